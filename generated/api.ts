@@ -1,0 +1,7938 @@
+// generated — do not edit, run `npm run gen`
+// Source: openapi/ (bundled in generated/openapi.json). Generator: openapi-typescript.
+
+export type paths = {
+    "/job-categories": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List job categories in the UI language */
+        get: operations["listJobCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one job category
+         * @description Skipped by the client when the category is already loaded.
+         */
+        get: operations["getJobCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-categories/get-all-subcategories": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the tree of all top-level categories with their subcategories */
+        get: operations["listAllSubcategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-categories/{id}/get-all-subcategories-by-parent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the category tree under one parent */
+        get: operations["getSubcategoriesByParent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job type with its request-form fields
+         * @description Failures are swallowed by the client (empty fallback).
+         */
+        get: operations["getJobType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job types for pro sign-up or for client requests
+         * @description Fetched only when not cached, or for pro sign-up.
+         */
+        get: operations["listJobTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/popular": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List popular job types, optionally by category and place */
+        get: operations["listPopularJobTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/{id}/related-job-types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List job types related to one */
+        get: operations["listRelatedJobTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/{id}/related-requestable-job-types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List related job types that clients can request */
+        get: operations["listRelatedRequestableJobTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/get-requestable-by-category/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List requestable job types of a category */
+        get: operations["listRequestableJobTypesByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/service-of-the-month": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List this month's featured services */
+        get: operations["listServiceOfTheMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/{id}/pro-count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the pros of a job type near a place */
+        get: operations["getJobTypeProCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-type-alias/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the alias of a job type
+         * @description Cached 5 minutes; failures are swallowed and reported.
+         */
+        get: operations["getJobTypeAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-type-alias": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all job-type aliases
+         * @description Cached 5 minutes; failures are swallowed and reported.
+         */
+        get: operations["listJobTypeAliases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one translation namespace in the UI language
+         * @description A loaded translation is never refetched.
+         */
+        get: operations["getTranslation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-type-profile/get-by-user-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List a pro's job-type profiles */
+        get: operations["listJobTypeProfilesByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-job-categories-for-signup/tree": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the category trees offered in pro sign-up */
+        get: operations["getProSignupCategoryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures/{prefectureKey}/location-cities/{cityKey}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a city by its key within a prefecture
+         * @description A city outside the prefecture is not found (CITY_NOT_IN_PREFECTURE).
+         */
+        get: operations["getCityInPrefecture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures/{prefectureId}/location-cities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the cities of a prefecture */
+        get: operations["listCitiesOfPrefecture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/geolocation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Locate an IP address
+         * @description The client then fetches the city and the prefecture it names.
+         */
+        get: operations["getGeolocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a city by its key */
+        get: operations["getCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a prefecture by its key */
+        get: operations["getPrefecture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List prefectures, or the one with a key */
+        get: operations["listPrefectures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-cities/requestable-cities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List cities where a job type can be requested */
+        get: operations["listRequestableCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-cities/nearby-requestable-cities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List requestable cities near a given city */
+        get: operations["listNearbyRequestableCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures/{prefectureKey}/location-city-groups": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the city groups of a prefecture */
+        get: operations["listCityGroupsOfPrefecture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures/requestable-prefectures": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List prefectures where a job type can be requested */
+        get: operations["listRequestablePrefectures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-prefectures/nearby-requestable-prefectures": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List requestable prefectures near a given prefecture */
+        get: operations["listNearbyRequestablePrefectures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-cities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List cities, all or of one prefecture */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-city-groups": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List every city group */
+        get: operations["listCityGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up the areas of a zip code */
+        get: operations["listLocationsByZipCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location-town-areas/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a town area */
+        get: operations["getTownArea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the latest internal blog posts */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one internal blog post with its HTML body */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-blog-posts/job-type/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List pros' blog posts about a job type */
+        get: operations["listProBlogPostsByJobType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal-blog-posts/job-type/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List internal blog posts about a job type, cost articles or others
+         * @description Failures are swallowed by the client (empty list).
+         */
+        get: operations["listInternalBlogPostsByJobType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-blog-posts/pro/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List one pro's blog posts */
+        get: operations["listProBlogPostsByPro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-location-jobtype-ref/pros-by-job": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List pros of a job type anywhere (job-type page) */
+        get: operations["listProsByJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-location-jobtype-ref/pros-by-job-prefecture-and-city-not-nearby-cities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List pros of a job type serving a city, leaving out nearby cities */
+        get: operations["listProsByJobPrefectureAndCityNotNearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-location-jobtype-ref/pros-by-job-and-city-group": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List pros of a job type in a city group (group and major-city pages) */
+        get: operations["listProsByJobAndCityGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-location-jobtype-ref/pros-by-job-prefecture-and-city": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List pros of a job type in a city (city page) */
+        get: operations["listProsByJobPrefectureAndCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-location-jobtype-ref/pros-by-prefecture-and-job": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List pros of a job type in a prefecture (prefecture page) */
+        get: operations["listProsByPrefectureAndJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-location-jobtype-ref/pros-count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the pros of a job type in a place
+         * @description The client falls back to 0 on any failure.
+         */
+        get: operations["countPros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-feedbacks/get-newest-by-jobtype/{jobTypeId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the newest reviews of a job type
+         * @description Failures are swallowed (empty list) and reported.
+         */
+        get: operations["listNewestReviewsByJobType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-feedbacks/get-newest-by-jobtype/{jobTypeId}/{prefecture}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the newest reviews of a job type in a prefecture
+         * @description Failures are swallowed (empty list) and reported.
+         */
+        get: operations["listNewestReviewsByJobTypeAndPrefecture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-feedbacks/get-by-job-type/{jobTypeId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the reviews of a job type, optionally of one rating
+         * @description Failures are swallowed (empty page) and reported.
+         */
+        get: operations["listReviewsByJobType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro-feedbacks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reviews of one pro
+         * @description Failures are swallowed (empty page) and reported.
+         */
+        get: operations["listReviewsByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sample-requests/query": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List anonymized sample requests of a job type */
+        get: operations["listSampleRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing-menu/popular-items": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the popular pricing items of a job type in a place */
+        get: operations["getPopularPricingItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/popular-requests/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List popular requests of a job type in a place
+         * @description Failures are swallowed by the client (empty list).
+         */
+        get: operations["listPopularRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-studies/job-type/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the case studies of a job type */
+        get: operations["listCaseStudiesByJobType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-studies/job-type/{id}/{prefecture}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the case studies of a job type in a prefecture */
+        get: operations["listCaseStudiesByJobTypeAndPrefecture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-studies/job-type/{id}/{prefecture}/cityGroup/{group}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the case studies of a job type in a city group */
+        get: operations["listCaseStudiesByJobTypeAndCityGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-studies/job-type/{id}/{prefecture}/city/{city}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the case studies of a job type in a city */
+        get: operations["listCaseStudiesByJobTypeAndCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-studies/pros/{userId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List a pro's published service-page case studies */
+        get: operations["listCaseStudiesByPro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature-flags/{flagName}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a feature flag's value
+         * @description Cached 60 seconds; failures are swallowed (false or empty) and reported.
+         */
+        get: operations["getFeatureFlag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a service request
+         * @description Needs a job type and a signed-in client. On 429 the client shows the rate-limit notice; a string error code is stored as the create-request error; anything else is reported with personal fields masked.
+         */
+        post: operations["createRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/has-duplicate-request/{jobTypeId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Check whether the user has an open request of a job type */
+        get: operations["checkDuplicateRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user */
+        get: operations["getUser"];
+        /** Replace a user with a full user object */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user's display name */
+        get: operations["getUserName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user's avatar URL */
+        get: operations["getUserAvatar"];
+        put?: never;
+        /** Save a pro's avatar and registration step */
+        post: operations["updateUserAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/pricing-menu": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a pro's pricing menu
+         * @description Failures are swallowed by the client (empty menu).
+         */
+        get: operations["getUserPricingMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a pro's answers to common questions
+         * @description Failures are swallowed by the client (empty list).
+         */
+        get: operations["getUserQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user's private contact details */
+        get: operations["getPrivateProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/basic-info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a user's names and phone number */
+        post: operations["saveBasicInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/pro-profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a user's pro profile */
+        post: operations["saveProProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/last-online": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record that the user is online now */
+        put: operations["touchLastOnline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/change-password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in user's password */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the marketing newsletter choice (transactional flags always on) */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/log-generated-prompt-by-openai": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log text generated by OpenAI for the user
+         * @description The spec names the call only; the body shape (GeneratedPromptLog) is assumed.
+         */
+        post: operations["logGeneratedPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Check whether an email is registered
+         * @description 200 means registered; 404 means free (the client returns false). Other errors are rethrown.
+         */
+        head: operations["checkEmailRegistered"];
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a pro, a client (by email) or a user by phone number
+         * @description On failure the client throws with the server's response text.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/profile-photo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile photo as a data URL or from a social-login avatar */
+        post: operations["uploadProfilePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/available-locations/create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save where and how a pro works per job type */
+        post: operations["createAvailableLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pros/{id}/job-types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List a pro's job types */
+        get: operations["listProJobTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/itp-users/{id}/job-types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List an imported pro's job types */
+        get: operations["listItpUserJobTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pros/{id}/available-prefectures": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the prefectures a pro serves */
+        get: operations["listProAvailablePrefectures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pros/get-by-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a pro's public profile by slug or custom profile URL */
+        get: operations["getProBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pros/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a pro's public profile by id or short id
+         * @description Needs a proId.
+         */
+        get: operations["getPro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/itp-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an imported, unclaimed pro profile */
+        get: operations["getItpUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/itp-users/{id}/claim-profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an imported profile with an email
+         * @description Errors are only logged by the client.
+         */
+        post: operations["claimItpProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List a user's notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-notifications/{id}/mark-as-read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one notification read
+         * @description Needs a notificationId; the client does not call without one.
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-notifications/mark-as-read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification at or before a timestamp read */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/announcements/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List announcements with the user's read state */
+        get: operations["listAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/announcements/{announcementId}/mark-as-read/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one announcement read
+         * @description Needs userId and announcementId; a non-OK answer gives the client an empty result.
+         */
+        post: operations["markAnnouncementRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/announcements/mark-as-read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every announcement read
+         * @description The client applies the change only when the answer is OK; otherwise nothing changes.
+         */
+        post: operations["markAllAnnouncementsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description The spec does not show the sign-in path; POST /auth/sign-in returning the same token body as registration is assumed.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/current-user": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load the signed-in user
+         * @description The spec does not show the user-load path; GET /auth/current-user answering the token's user is assumed.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a one-time token
+         * @description The spec says a password set needs id, password and token but does not show the path; POST /users/{id}/password is assumed.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beacons/web-vitals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page's web vitals
+         * @description The path /beacons/web-vitals is assumed; the payload fields come from product spec §7.
+         */
+        post: operations["sendWebVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beacons/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a batch of analytics events
+         * @description The path /beacons/events and the batch shape are assumed; page views, conversions, experiment exposures, telemetry and funnel events all travel here.
+         */
+        post: operations["sendAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /**
+         * @description A UI language. Japanese is the default.
+         * @example ja
+         * @enum {string}
+         */
+        Language: "ja" | "en";
+        /**
+         * @description Text keyed by language. Either key may be missing: the client falls back from one language to the other (product spec §9).
+         * @example {
+         *       "ja": "ハウスクリーニング",
+         *       "en": "House cleaning"
+         *     }
+         */
+        LocalizedText: {
+            ja?: string;
+            en?: string;
+        };
+        /**
+         * @description Text that always exists in both languages (reference data).
+         * @example {
+         *       "ja": "札幌市",
+         *       "en": "Sapporo"
+         *     }
+         */
+        RequiredLocalizedText: {
+            ja: string;
+            en: string;
+        };
+        /**
+         * @description Machine-readable error codes the client knows by name. Servers may send other upper-snake-case codes; the client stores and shows any string code it gets on request creation (product spec §8).
+         * @enum {string}
+         */
+        ErrorCode: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_SOCIAL_AVATAR_URL" | "EMAIL_ALREADY_REGISTERED" | "PHONE_NUMBER_ALREADY_REGISTERED" | "INVALID_PHONE_VERIFICATION_TOKEN" | "INVALID_CREDENTIALS" | "DUPLICATE_REQUEST" | "JOB_TYPE_NOT_REQUESTABLE" | "CAPTCHA_FAILED" | "CITY_NOT_IN_PREFECTURE" | "ANNOUNCEMENT_ALREADY_READ";
+        /**
+         * @description The one error body of every non-2xx answer.
+         * @example {
+         *       "error": {
+         *         "code": "NOT_FOUND",
+         *         "message": "Job type not found"
+         *       }
+         *     }
+         */
+        ErrorBody: {
+            error: {
+                /**
+                 * @description A known code, or another upper-snake-case code the client passes on as is.
+                 * @example NOT_FOUND
+                 */
+                code: components["schemas"]["ErrorCode"] | string;
+                /** @description A developer-facing message. Never shown to users as is. */
+                message: string;
+                /** @description Field-level problems, when the server validated a body. */
+                details?: {
+                    /** @example fields.dateTime */
+                    path: string;
+                    message: string;
+                }[];
+            };
+        };
+        /**
+         * @description The error body of a profile-photo upload, with the avatar-specific code named.
+         * @example {
+         *       "error": {
+         *         "code": "INVALID_SOCIAL_AVATAR_URL",
+         *         "message": "Social avatar URLs must use https"
+         *       }
+         *     }
+         */
+        AvatarUploadErrorBody: components["schemas"]["ErrorBody"] & {
+            error?: {
+                /** @enum {string} */
+                code?: "INVALID_SOCIAL_AVATAR_URL" | "BAD_REQUEST" | "VALIDATION_FAILED";
+            };
+        };
+        /**
+         * @description A count. Clients read `count` and fall back to 0 on any failure.
+         * @example {
+         *       "count": 128
+         *     }
+         */
+        CountResponse: {
+            count: number;
+        };
+        /**
+         * @description How many records a bulk update changed.
+         * @example {
+         *       "updated": 3
+         *     }
+         */
+        UpdatedCount: {
+            updated: number;
+        };
+        /**
+         * @description Campaign parameters captured from the landing URL.
+         * @example {
+         *       "source": "google",
+         *       "medium": "cpc",
+         *       "campaign": "spring-cleaning"
+         *     }
+         */
+        Utm: {
+            source?: string;
+            medium?: string;
+            campaign?: string;
+            term?: string;
+            content?: string;
+        };
+        /**
+         * @description An image with its intrinsic size, so pages can reserve space before it loads.
+         * @example {
+         *       "url": "/mock-assets/case-1.svg",
+         *       "width": 640,
+         *       "height": 480,
+         *       "alt": "施工後のキッチン"
+         *     }
+         */
+        Image: {
+            /** @description An https URL or a data URL. */
+            url: string;
+            width: number;
+            height: number;
+            alt?: string;
+        };
+        /**
+         * @description The five top-level categories. Marketing URLs start with one and web vitals are reported only under them; the client parses routes with this type (the first item of a job type's `categories` is one of these, which the generators cannot express as a tuple with rest).
+         * @enum {string}
+         */
+        TopLevelCategoryId: "home" | "learning" | "lifestyle" | "business" | "events";
+        /**
+         * @example {
+         *       "id": "cleaning",
+         *       "title": {
+         *         "ja": "ハウスクリーニング",
+         *         "en": "Cleaning"
+         *       },
+         *       "parentId": "home",
+         *       "order": 1
+         *     }
+         */
+        JobCategory: {
+            /** @example cleaning */
+            id: string;
+            title: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedText"];
+            /** @description The parent category, or null for a top-level category. */
+            parentId: string | null;
+            order?: number;
+        };
+        /**
+         * @description A category with its subcategories, recursively.
+         * @example {
+         *       "id": "home",
+         *       "title": {
+         *         "ja": "住宅・リフォーム",
+         *         "en": "Home"
+         *       },
+         *       "children": [
+         *         {
+         *           "id": "cleaning",
+         *           "title": {
+         *             "ja": "ハウスクリーニング",
+         *             "en": "Cleaning"
+         *           },
+         *           "jobTypeIds": [
+         *             "house-cleaning"
+         *           ],
+         *           "children": []
+         *         }
+         *       ]
+         *     }
+         */
+        JobCategoryTree: {
+            id: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description Job types filed directly under this category. */
+            jobTypeIds?: string[];
+            children: components["schemas"]["JobCategoryTree"][];
+        };
+        /**
+         * @description The category trees offered during pro sign-up.
+         * @example {
+         *       "trees": [
+         *         {
+         *           "id": "events",
+         *           "title": {
+         *             "ja": "イベント",
+         *             "en": "Events"
+         *           },
+         *           "children": []
+         *         }
+         *       ],
+         *       "createdDate": "2026-11-01T00:00:00Z"
+         *     }
+         */
+        ProSignupCategoryTrees: {
+            trees: components["schemas"]["JobCategoryTree"][];
+            /** Format: date-time */
+            createdDate: string;
+        };
+        /**
+         * @description A job type as shown in lists and links.
+         * @example {
+         *       "id": "house-cleaning",
+         *       "title": {
+         *         "ja": "ハウスクリーニング",
+         *         "en": "House cleaning"
+         *       },
+         *       "category": "cleaning",
+         *       "categories": [
+         *         "home",
+         *         "cleaning"
+         *       ]
+         *     }
+         */
+        JobTypeSummary: {
+            /** @example house-cleaning */
+            id: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description The job type's own (deepest) category. */
+            category: string;
+            /** @description The category path from the top level down, as used in marketing URLs. */
+            categories: string[];
+            imageUrl?: string;
+        };
+        /**
+         * @description A pro featured on a job type's landing page. The first one is enriched with name and avatar.
+         * @example {
+         *       "id": "pro-0001",
+         *       "name": "山田 太郎",
+         *       "avatarUrl": "/mock-assets/avatar-1.svg"
+         *     }
+         */
+        LandingPagePro: {
+            id: string;
+            name?: string;
+            avatarUrl?: string;
+        };
+        /**
+         * @example {
+         *       "id": "house-cleaning",
+         *       "title": {
+         *         "ja": "ハウスクリーニング",
+         *         "en": "House cleaning"
+         *       },
+         *       "category": "cleaning",
+         *       "categories": [
+         *         "home",
+         *         "cleaning"
+         *       ],
+         *       "fieldsVersion": 3,
+         *       "isCityRequestable": true,
+         *       "isPrefectureRequestable": true,
+         *       "clientRequest": true,
+         *       "translations": {
+         *         "requestType": {
+         *           "ja": "ハウスクリーニングの依頼",
+         *           "en": "House cleaning request"
+         *         }
+         *       },
+         *       "landingPagePros": [
+         *         {
+         *           "id": "pro-0001",
+         *           "name": "山田 太郎",
+         *           "avatarUrl": "/mock-assets/avatar-1.svg"
+         *         }
+         *       ],
+         *       "forms": [
+         *         {
+         *           "key": "step-1",
+         *           "title": {
+         *             "ja": "ご希望の内容",
+         *             "en": "What you need"
+         *           },
+         *           "fieldKeys": [
+         *             "rooms"
+         *           ]
+         *         }
+         *       ],
+         *       "fields": [
+         *         {
+         *           "key": "rooms",
+         *           "type": "counters",
+         *           "title": {
+         *             "ja": "お部屋の数",
+         *             "en": "Rooms"
+         *           },
+         *           "isMatchingCriteria": false,
+         *           "options": [
+         *             {
+         *               "key": "bedroom",
+         *               "title": {
+         *                 "ja": "寝室",
+         *                 "en": "Bedrooms"
+         *               },
+         *               "min": 0,
+         *               "max": 10
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        JobType: {
+            id: string;
+            title: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedText"];
+            category: string;
+            /** @description The category path from the top level down, as used in marketing URLs. */
+            categories: string[];
+            imageUrl?: string;
+            /** @description The request form's questions, in order. Some are flagged as matching criteria. */
+            fields: components["schemas"]["JobTypeField"][];
+            /** @description The request form's steps, derived from `fields` (which field keys each step shows). */
+            forms: components["schemas"]["FormStep"][];
+            /** @description Sent back as `jobTypeFieldsVersion` with a request. */
+            fieldsVersion: number;
+            isCityRequestable: boolean;
+            isPrefectureRequestable: boolean;
+            /** @description Whether clients may request this job type. */
+            clientRequest: boolean;
+            translations: {
+                requestType: components["schemas"]["LocalizedText"];
+            };
+            landingPagePros: components["schemas"]["LandingPagePro"][];
+        };
+        /**
+         * @example {
+         *       "key": "step-1",
+         *       "title": {
+         *         "ja": "ご希望の内容",
+         *         "en": "What you need"
+         *       },
+         *       "fieldKeys": [
+         *         "rooms"
+         *       ]
+         *     }
+         */
+        FormStep: {
+            key: string;
+            title: components["schemas"]["LocalizedText"];
+            fieldKeys: string[];
+        };
+        /**
+         * @description Validator parameters of a field (product spec §5). Error keys live in the `form` namespace.
+         * @example {
+         *       "required": true,
+         *       "maxLength": 2000
+         *     }
+         */
+        FieldValidation: {
+            required?: boolean;
+            minLength?: number;
+            maxLength?: number;
+            min?: number;
+            max?: number;
+            /** @description A regular expression the trimmed value must match. */
+            pattern?: string;
+            /** @description A custom error key; default form:errors.pattern. */
+            patternError?: string;
+        };
+        /**
+         * @description An option of a radios or checkboxes field.
+         * @example {
+         *       "value": "monthly",
+         *       "title": {
+         *         "ja": "月1回",
+         *         "en": "Monthly"
+         *       },
+         *       "clientPayingPrice": 8000
+         *     }
+         */
+        FieldOption: {
+            value: string;
+            title: components["schemas"]["LocalizedText"];
+            subtitle?: components["schemas"]["LocalizedText"];
+            /** @description A price in yen shown beside the option. */
+            clientPayingPrice?: number;
+            /** @description Hours this option adds to the job. */
+            duration?: number;
+            hideExpression?: components["schemas"]["HideExpression"];
+        };
+        /**
+         * @description A free-text field shown when the option with `triggerValue` is chosen.
+         * @example {
+         *       "key": "frequencyOther",
+         *       "triggerValue": "other"
+         *     }
+         */
+        OtherField: {
+            key: string;
+            triggerValue: string;
+            placeholder?: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @example {
+         *       "value": "japanese",
+         *       "title": {
+         *         "ja": "和風",
+         *         "en": "Japanese style"
+         *       },
+         *       "imageUrl": "/mock-assets/style-japanese.svg"
+         *     }
+         */
+        ImageOption: {
+            value: string;
+            title: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedText"];
+            imageUrl: string;
+            clientPayingPrice?: number;
+            duration?: number;
+        };
+        /**
+         * @example {
+         *       "key": "bedroom",
+         *       "title": {
+         *         "ja": "寝室",
+         *         "en": "Bedrooms"
+         *       },
+         *       "min": 0,
+         *       "max": 10
+         *     }
+         */
+        CounterOption: {
+            key: string;
+            title: components["schemas"]["LocalizedText"];
+            min: number;
+            max: number;
+            /** @default 0 */
+            default: number;
+        };
+        /**
+         * @example {
+         *       "key": "aircon",
+         *       "title": {
+         *         "ja": "エアコン",
+         *         "en": "Air conditioner"
+         *       },
+         *       "min": 0,
+         *       "max": 5,
+         *       "unitPrice": 9000
+         *     }
+         */
+        ServiceOption: {
+            key: string;
+            title: components["schemas"]["LocalizedText"];
+            min: number;
+            max: number;
+            /** @description Yen per unit; the total is recomputed client-side. */
+            unitPrice: number;
+        };
+        /**
+         * @description A condition over other answers that hides the section or option, e.g. `model.frequency == "once"` or `model.rooms.bedroom > 2 && model.pets != "none"`. Evaluated by a small safe parser, never with eval.
+         * @example model.frequency == "once"
+         */
+        HideExpression: string;
+        /** @description What every field (a form section) has. */
+        FieldBase: {
+            key: string;
+            title: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedText"];
+            /** @enum {string} */
+            descriptionVariant?: "default" | "info" | "warning";
+            showInPricingSummary?: boolean;
+            /** @description Offered as a pro-list filter (`matchingCriteria=key.value`). */
+            isMatchingCriteria?: boolean;
+            hideExpression?: components["schemas"]["HideExpression"];
+            validation?: components["schemas"]["FieldValidation"];
+        };
+        DurationField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "duration";
+            units: ("minutes" | "hours" | "days" | "weeks" | "months")[];
+            /** @default 0 */
+            min: number;
+            max?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "duration";
+        };
+        TimeslotsField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "timeslots";
+            /**
+             * @description Always three slots
+             * @constant
+             */
+            slotCount: 3;
+            earliest?: string;
+            latest?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "timeslots";
+        };
+        CountersField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "counters";
+            options: components["schemas"]["CounterOption"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "counters";
+        };
+        RadiosField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "radios";
+            options: components["schemas"]["FieldOption"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "radios";
+        };
+        RadiosWithOtherField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "radiosWithOther";
+            options: components["schemas"]["FieldOption"][];
+            otherField: components["schemas"]["OtherField"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "radiosWithOther";
+        };
+        CheckboxesField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "checkboxes";
+            options: components["schemas"]["FieldOption"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkboxes";
+        };
+        CheckboxesWithOtherField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "checkboxesWithOther";
+            options: components["schemas"]["FieldOption"][];
+            otherField: components["schemas"]["OtherField"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkboxesWithOther";
+        };
+        ServicesField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "services";
+            options: components["schemas"]["ServiceOption"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "services";
+        };
+        SingleChoiceImagesField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "singleChoiceImages";
+            options: components["schemas"]["ImageOption"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "singleChoiceImages";
+        };
+        MultipleChoiceImagesField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "multipleChoiceImages";
+            options: components["schemas"]["ImageOption"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "multipleChoiceImages";
+        };
+        TextareaField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "textarea";
+            placeholder?: components["schemas"]["LocalizedText"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "textarea";
+        };
+        /** @description An email question; its answer is treated as text. */
+        EmailField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "email";
+            placeholder?: components["schemas"]["LocalizedText"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "email";
+        };
+        AddressField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "address";
+            placeholder?: components["schemas"]["LocalizedText"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "address";
+        };
+        NumberField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "number";
+            unit?: components["schemas"]["LocalizedText"];
+            min?: number;
+            max?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number";
+        };
+        HiddenField: components["schemas"]["FieldBase"] & {
+            /** @constant */
+            type: "hidden";
+            value: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hidden";
+        };
+        /** @description One question of a request form, by kind. */
+        JobTypeField: components["schemas"]["DurationField"] | components["schemas"]["TimeslotsField"] | components["schemas"]["CountersField"] | components["schemas"]["RadiosField"] | components["schemas"]["RadiosWithOtherField"] | components["schemas"]["CheckboxesField"] | components["schemas"]["CheckboxesWithOtherField"] | components["schemas"]["ServicesField"] | components["schemas"]["SingleChoiceImagesField"] | components["schemas"]["MultipleChoiceImagesField"] | components["schemas"]["TextareaField"] | components["schemas"]["EmailField"] | components["schemas"]["AddressField"] | components["schemas"]["NumberField"] | components["schemas"]["HiddenField"];
+        /**
+         * @description A job type that starts another job type's request (e.g. carpenter → home-reform-general).
+         * @example {
+         *       "id": "carpenter",
+         *       "jobTypeId": "home-reform-general"
+         *     }
+         */
+        JobTypeAlias: {
+            /** @description The aliased job type. */
+            id: string;
+            /** @description The job type whose request is started instead. */
+            jobTypeId: string;
+        };
+        /**
+         * @description One translation namespace for one language. Loaded once, never refetched.
+         * @example {
+         *       "id": "jobTypes",
+         *       "language": "ja",
+         *       "resources": {
+         *         "house-cleaning": "ハウスクリーニング"
+         *       }
+         *     }
+         */
+        Translation: {
+            /** @example common */
+            id: string;
+            language: components["schemas"]["Language"];
+            resources: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description What a pro says about one of their job types.
+         * @example {
+         *       "userId": "pro-0001",
+         *       "jobTypeId": "house-cleaning",
+         *       "description": {
+         *         "ja": "丁寧な清掃を心がけています。"
+         *       },
+         *       "yearsOfExperience": 8
+         *     }
+         */
+        JobTypeProfile: {
+            userId: string;
+            jobTypeId: string;
+            description: components["schemas"]["LocalizedText"];
+            yearsOfExperience?: number;
+            startingPrice?: number;
+        };
+        /**
+         * @example {
+         *       "key": "tokyo",
+         *       "name": "東京都",
+         *       "nameRome": "Tokyo"
+         *     }
+         */
+        Prefecture: {
+            /** @description The prefecture's slug; also its id in paths. */
+            key: string;
+            /** @description Japanese name with its suffix (都/道/府/県). */
+            name: string;
+            nameRome: string;
+        };
+        /**
+         * @description A city, a Tokyo special ward, a ward of a designated city or a county town.
+         * @example {
+         *       "key": "shibuya-ku",
+         *       "name": "渋谷区",
+         *       "nameRome": "Shibuya-ku",
+         *       "prefecture": "tokyo",
+         *       "cityGroup": null
+         *     }
+         */
+        City: {
+            /** @description The city's slug; also its id in paths. */
+            key: string;
+            name: string;
+            nameRome: string;
+            /** @description The prefecture key. */
+            prefecture: string;
+            /** @description The city group this city belongs to, if any. */
+            cityGroup: string | null;
+            townArea?: string | null;
+        };
+        /**
+         * @description A named group of cities (e.g. the wards of northern Yokohama).
+         * @example {
+         *       "_id": "grp-yokohama-north",
+         *       "cityGroupKey": "yokohama-north",
+         *       "nameEn": "Northern Yokohama",
+         *       "nameJa": "横浜市北部",
+         *       "prefecture": "kanagawa",
+         *       "cityKeys": [
+         *         "yokohama-shi-aoba-ku"
+         *       ]
+         *     }
+         */
+        CityGroup: {
+            _id: string;
+            cityGroupKey: string;
+            nameEn: string;
+            nameJa: string;
+            /** @description The prefecture key. */
+            prefecture: string;
+            /** @description The member cities (added so clients can check membership without a second call). */
+            cityKeys: string[];
+        };
+        /**
+         * @description A designated city (政令指定都市). The 20 are a static data set the client ships (product spec §3); no call returns them, so this schema types that data set.
+         * @example {
+         *       "key": "sagamihara-shi",
+         *       "name": {
+         *         "en": "Sagamihara",
+         *         "ja": "相模原市"
+         *       },
+         *       "prefectureKey": "kanagawa",
+         *       "cityKeys": [
+         *         "sagamihara-shi-midori-ku",
+         *         "sagamihara-shi-chuo-ku",
+         *         "sagamihara-shi-minami-ku"
+         *       ],
+         *       "overlappingCityGroupKeys": "sagamihara-area"
+         *     }
+         */
+        MajorCity: {
+            /** @description City name plus -shi. */
+            key: string;
+            name: components["schemas"]["RequiredLocalizedText"];
+            prefectureKey: string;
+            /** @description Ward slugs (city slug plus ward name plus -ku); Kyoto also lists two county towns. */
+            cityKeys: string[];
+            cityGroupChildren?: string[];
+            /** @description A single group slug. */
+            overlappingCityGroupKeys?: string;
+        };
+        /**
+         * @example {
+         *       "id": "jingumae",
+         *       "name": "神宮前",
+         *       "nameRome": "Jingumae",
+         *       "city": "shibuya-ku",
+         *       "prefecture": "tokyo"
+         *     }
+         */
+        TownArea: {
+            id: string;
+            name: string;
+            nameRome?: string;
+            /** @description The city key. */
+            city: string;
+            /** @description The prefecture key. */
+            prefecture: string;
+        };
+        /**
+         * @description Where an IP address is, as city and prefecture keys.
+         * @example {
+         *       "location": {
+         *         "lat": 35.6618,
+         *         "lng": 139.7041
+         *       },
+         *       "city": "shibuya-ku",
+         *       "prefecture": "tokyo"
+         *     }
+         */
+        Geolocation: {
+            location: {
+                lat: number;
+                lng: number;
+            };
+            city: string;
+            prefecture: string;
+        };
+        /**
+         * @description An address area found by zip code.
+         * @example {
+         *       "zipCode": "150-0001",
+         *       "prefecture": "tokyo",
+         *       "city": "shibuya-ku",
+         *       "townArea": "神宮前"
+         *     }
+         */
+        ZipCodeLocation: {
+            zipCode: string;
+            prefecture: string;
+            city: string;
+            townArea?: string;
+        };
+        /**
+         * @description An internal (editorial) blog post.
+         * @example {
+         *       "id": "blog-001",
+         *       "name": "cleaning-cost-guide",
+         *       "title": "ハウスクリーニングの料金相場",
+         *       "summary": "料金の目安を解説します。",
+         *       "url": "/blog/cleaning-cost-guide",
+         *       "jobTypeId": "house-cleaning",
+         *       "isCostTag": true,
+         *       "publishedAt": "2026-10-01T00:00:00Z"
+         *     }
+         */
+        BlogPost: {
+            id: string;
+            /** @description The post's slug-like name. */
+            name: string;
+            title: string;
+            summary: string;
+            url: string;
+            image?: components["schemas"]["Image"];
+            jobTypeId?: string;
+            /** @description Whether the post is a cost (price guide) article. */
+            isCostTag: boolean;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /**
+         * @description A blog post with its HTML body. Clients must sanitize `bodyHtml` before rendering.
+         * @example {
+         *       "id": "blog-001",
+         *       "name": "cleaning-cost-guide",
+         *       "title": "ハウスクリーニングの料金相場",
+         *       "summary": "料金の目安を解説します。",
+         *       "url": "/blog/cleaning-cost-guide",
+         *       "isCostTag": true,
+         *       "publishedAt": "2026-10-01T00:00:00Z",
+         *       "bodyHtml": "<p>本文</p>"
+         *     }
+         */
+        BlogPostDetail: components["schemas"]["BlogPost"] & {
+            bodyHtml: string;
+        };
+        /**
+         * @description A blog post written by a pro.
+         * @example {
+         *       "id": "pblog-001",
+         *       "proId": "pro-0001",
+         *       "title": "梅雨前の掃除のコツ",
+         *       "summary": "カビ対策について。",
+         *       "url": "/profile/yamada-cleaning/pro/blog/pblog-001",
+         *       "publishedAt": "2026-06-01T00:00:00Z"
+         *     }
+         */
+        ProBlogPost: {
+            id: string;
+            proId: string;
+            proName?: string;
+            title: string;
+            summary: string;
+            url: string;
+            image?: components["schemas"]["Image"];
+            jobTypeId?: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /**
+         * @description Review counts per star rating.
+         * @example {
+         *       "1": 0,
+         *       "2": 1,
+         *       "3": 2,
+         *       "4": 10,
+         *       "5": 40
+         *     }
+         */
+        StarCounts: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
+        };
+        /**
+         * @example {
+         *       "ratingValue": 4.7,
+         *       "reviewCount": 53,
+         *       "counts": {
+         *         "1": 0,
+         *         "2": 1,
+         *         "3": 2,
+         *         "4": 10,
+         *         "5": 40
+         *       }
+         *     }
+         */
+        ReviewStatistics: {
+            /** @description 0 when there are no reviews. */
+            ratingValue: number;
+            reviewCount: number;
+            counts: components["schemas"]["StarCounts"];
+        };
+        /**
+         * @description A client's review of a pro.
+         * @example {
+         *       "id": "fb-001",
+         *       "proId": "pro-0001",
+         *       "rating": 5,
+         *       "comment": "とても丁寧でした。",
+         *       "reviewerName": "佐藤様",
+         *       "jobTypeId": "house-cleaning",
+         *       "createdTime": "2026-09-12T03:00:00Z"
+         *     }
+         */
+        ProFeedback: {
+            id: string;
+            proId: string;
+            proName?: string;
+            rating: number;
+            comment: string;
+            /** @description The reviewer's display name */
+            reviewerName: string;
+            jobTypeId: string;
+            prefecture?: string;
+            /** @description The pro's reply. */
+            reply?: string;
+            /** Format: date-time */
+            createdTime: string;
+        };
+        /**
+         * @description A page of reviews with the per-star counts of all of them.
+         * @example {
+         *       "list": [],
+         *       "total": 0,
+         *       "counts": {
+         *         "1": 0,
+         *         "2": 0,
+         *         "3": 0,
+         *         "4": 0,
+         *         "5": 0
+         *       }
+         *     }
+         */
+        ProFeedbackPage: {
+            list: components["schemas"]["ProFeedback"][];
+            total: number;
+            counts: components["schemas"]["StarCounts"];
+        };
+        /**
+         * @example {
+         *       "city": "shibuya-ku",
+         *       "prefecture": "tokyo",
+         *       "title": "東京都渋谷区"
+         *     }
+         */
+        ProListLocation: {
+            city: string;
+            prefecture: string;
+            /** @description Display text of the pro's base */
+            title: string;
+        };
+        /**
+         * @description A pro in a marketing list. Clients add the page number each item came from.
+         * @example {
+         *       "id": "pro-0001",
+         *       "slug": "yamada-cleaning",
+         *       "shortId": "p7x2k",
+         *       "name": "山田 太郎",
+         *       "avatarUrl": "/mock-assets/avatar-1.svg",
+         *       "location": {
+         *         "city": "shibuya-ku",
+         *         "prefecture": "tokyo",
+         *         "title": "東京都渋谷区"
+         *       },
+         *       "reviewStatistics": {
+         *         "ratingValue": 4.7,
+         *         "reviewCount": 53,
+         *         "counts": {
+         *           "1": 0,
+         *           "2": 1,
+         *           "3": 2,
+         *           "4": 10,
+         *           "5": 40
+         *         }
+         *       },
+         *       "jobTypeIds": [
+         *         "house-cleaning"
+         *       ]
+         *     }
+         */
+        ProListItem: {
+            id: string;
+            slug: string;
+            shortId: string;
+            customProfileUrl?: string;
+            name: string;
+            companyName?: string;
+            avatarUrl: string;
+            headline?: components["schemas"]["LocalizedText"];
+            location: components["schemas"]["ProListLocation"];
+            reviewStatistics: components["schemas"]["ReviewStatistics"];
+            hireCount?: number;
+            /** @description Yen. */
+            startingPrice?: number;
+            jobTypeIds: string[];
+        };
+        /**
+         * @example {
+         *       "pros": [],
+         *       "totalPros": 0
+         *     }
+         */
+        ProsByJobResponse: {
+            pros: components["schemas"]["ProListItem"][];
+            totalPros: number;
+            proReviewStatistics?: components["schemas"]["ReviewStatistics"];
+        };
+        /**
+         * @description An anonymized example of a real request.
+         * @example {
+         *       "id": "sr-001",
+         *       "jobTypeId": "house-cleaning",
+         *       "title": "3LDKの水回り清掃",
+         *       "answers": [
+         *         {
+         *           "question": "頻度",
+         *           "answer": "1回のみ"
+         *         }
+         *       ],
+         *       "prefecture": "tokyo",
+         *       "createdTime": "2026-10-20T00:00:00Z"
+         *     }
+         */
+        SampleRequest: {
+            id: string;
+            jobTypeId: string;
+            title: string;
+            answers: {
+                question: string;
+                answer: string;
+            }[];
+            prefecture: string;
+            city?: string;
+            /** Format: date-time */
+            createdTime: string;
+        };
+        /**
+         * @example {
+         *       "id": "pr-001",
+         *       "jobTypeId": "house-cleaning",
+         *       "title": "エアコンクリーニング",
+         *       "requestCount": 320,
+         *       "averagePrice": 12000
+         *     }
+         */
+        PopularRequest: {
+            id: string;
+            jobTypeId: string;
+            title: string;
+            requestCount: number;
+            /** @description Yen. */
+            averagePrice?: number;
+        };
+        /**
+         * @example {
+         *       "key": "aircon-basic",
+         *       "title": "エアコンクリーニング（壁掛け）",
+         *       "description": "分解洗浄を含みます。",
+         *       "price": 9800,
+         *       "priceUnit": "1台"
+         *     }
+         */
+        PopularPricingItem: {
+            key: string;
+            title: string;
+            description: string;
+            /** @description Yen. */
+            price: number;
+            /** @example 1台 */
+            priceUnit?: string;
+            proId?: string;
+        };
+        /**
+         * @description The client reads `popularItems`.
+         * @example {
+         *       "popularItems": [
+         *         {
+         *           "key": "aircon-basic",
+         *           "title": "エアコンクリーニング（壁掛け）",
+         *           "description": "分解洗浄を含みます。",
+         *           "price": 9800
+         *         }
+         *       ]
+         *     }
+         */
+        PopularPricingItems: {
+            popularItems: components["schemas"]["PopularPricingItem"][];
+        };
+        /** @enum {string} */
+        CaseStudyStatus: "published" | "draft";
+        /**
+         * @example {
+         *       "id": "cs-001",
+         *       "proId": "pro-0001",
+         *       "jobTypeId": "house-cleaning",
+         *       "title": "築30年キッチンの徹底清掃",
+         *       "description": "油汚れを落としました。",
+         *       "images": [],
+         *       "status": "published",
+         *       "publishedAt": "2026-08-01T00:00:00Z"
+         *     }
+         */
+        CaseStudy: {
+            id: string;
+            proId: string;
+            proName?: string;
+            jobTypeId: string;
+            title: string;
+            description: string;
+            prefecture?: string;
+            city?: string;
+            /** @description Yen. */
+            price?: number;
+            durationHours?: number;
+            images: components["schemas"]["Image"][];
+            status: components["schemas"]["CaseStudyStatus"];
+            isServicePage?: boolean;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /**
+         * @example {
+         *       "caseStudies": [],
+         *       "totalCaseStudies": 0
+         *     }
+         */
+        CaseStudyPage: {
+            caseStudies: components["schemas"]["CaseStudy"][];
+            totalCaseStudies: number;
+            /** @description Pro lists only: how many case studies the filters hid. */
+            totalFilteredOutCaseStudies?: number;
+        };
+        /** @enum {string} */
+        FeatureFlagName: "cityGroupingEnabledJobTypes" | "reviewsQA" | "internalBlogFullRelease";
+        /**
+         * @description The job types for which city grouping is enabled.
+         * @example {
+         *       "jobTypeIds": [
+         *         "photographer",
+         *         "gardener"
+         *       ]
+         *     }
+         */
+        CityGroupingFlag: {
+            jobTypeIds: string[];
+        };
+        /**
+         * @example {
+         *       "flags": {
+         *         "enabled": true
+         *       }
+         *     }
+         */
+        ReviewsQaFlag: {
+            flags: {
+                enabled: boolean;
+            };
+        };
+        /**
+         * @example {
+         *       "enabledByC1": false
+         *     }
+         */
+        InternalBlogFlag: {
+            enabledByC1: boolean;
+        };
+        /** @description A feature flag's value; its shape depends on the flag name. */
+        FeatureFlag: components["schemas"]["CityGroupingFlag"] | components["schemas"]["ReviewsQaFlag"] | components["schemas"]["InternalBlogFlag"];
+        /**
+         * @example {
+         *       "first": "太郎",
+         *       "last": "山田"
+         *     }
+         */
+        PersonName: {
+            first: string;
+            last: string;
+        };
+        /**
+         * @example {
+         *       "source": "upload",
+         *       "width": 256,
+         *       "height": 256
+         *     }
+         */
+        AvatarMeta: {
+            /** @enum {string} */
+            source: "upload" | "social";
+            width?: number;
+            height?: number;
+            /** @enum {string} */
+            provider?: "line" | "google" | "facebook" | "apple";
+        };
+        /**
+         * @example {
+         *       "fullNameKanji": {
+         *         "first": "花子",
+         *         "last": "佐藤"
+         *       },
+         *       "isCompany": false,
+         *       "languages": {
+         *         "ja": true,
+         *         "en": false
+         *       }
+         *     }
+         */
+        UserProfile: {
+            fullNameEnglish?: components["schemas"]["PersonName"];
+            fullNameKanji?: components["schemas"]["PersonName"];
+            companyNameEnglish?: string;
+            companyNameKanji?: string;
+            /** @description Required once companyNameKanji is set. */
+            companyNameFurigana?: string;
+            isCompany?: boolean;
+            languages?: {
+                en?: boolean;
+                ja?: boolean;
+            };
+            /** @description Avatar URL. */
+            avatar?: string;
+            avatarMeta?: components["schemas"]["AvatarMeta"];
+        };
+        /**
+         * @description One hour of a weekly grid (7 days × 24 hours), from mon-00 to sun-23.
+         * @example mon-09
+         */
+        AvailabilitySlot: string;
+        /** @enum {string} */
+        MeetType: "clientGoToPro" | "proGoToClient" | "remote";
+        /**
+         * @example {
+         *       "location": {
+         *         "prefecture": "tokyo",
+         *         "city": "shibuya-ku"
+         *       },
+         *       "jobTypes": [
+         *         "house-cleaning"
+         *       ],
+         *       "mainJobType": "house-cleaning",
+         *       "currentTierId": "new-user"
+         *     }
+         */
+        ProProfile: {
+            location: {
+                zipCode?: string;
+                city: string;
+                prefecture: string;
+                townArea?: string;
+            };
+            availableLocations?: {
+                /** @description City keys the pro serves (value true). */
+                cities?: {
+                    [key: string]: boolean;
+                };
+                clientGoToPro?: boolean;
+                proGoToClient?: boolean;
+                remote?: boolean;
+            };
+            jobTypes: string[];
+            enabledJobTypes?: string[];
+            enabledJobTypesArray?: string[];
+            enabledCategories?: string[];
+            mainJobType: string;
+            availableTimes?: components["schemas"]["AvailabilitySlot"][];
+            lpDisplayedJobTypes?: string[];
+            originJobTypeId?: string;
+            referer?: {
+                /** @example sales */
+                referrer?: string;
+                /** @example lead */
+                referrerDetail?: string;
+            };
+            customProfileUrl?: string;
+            /**
+             * @description New pros start at new-user.
+             * @example new-user
+             */
+            currentTierId: string;
+            description?: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description Where a pro is in registration; null once the avatar is saved with profileComplete true.
+         * @enum {string|null}
+         */
+        ProRegistrationStep: "avatar" | "confirm" | "socialAccountLinked" | null;
+        /**
+         * @example {
+         *       "id": "user-client-1",
+         *       "email": "hanako@example.com",
+         *       "proProfile": null,
+         *       "profileComplete": true,
+         *       "proRegistrationStep": null,
+         *       "requestCount": 2,
+         *       "profile": {
+         *         "fullNameKanji": {
+         *           "first": "花子",
+         *           "last": "佐藤"
+         *         },
+         *         "isCompany": false
+         *       },
+         *       "settings": {
+         *         "defaultLanguage": "ja"
+         *       },
+         *       "isItp": false,
+         *       "converted": true
+         *     }
+         */
+        User: {
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @description Null for clients. */
+            proProfile: components["schemas"]["ProProfile"] | null;
+            profileComplete: boolean;
+            proRegistrationStep: components["schemas"]["ProRegistrationStep"];
+            requestCount: number;
+            profile: components["schemas"]["UserProfile"];
+            phoneNumber?: string;
+            phoneNumberShareable?: boolean;
+            settings: {
+                defaultLanguage: components["schemas"]["Language"];
+            };
+            utm?: components["schemas"]["Utm"];
+            /** @description An imported */
+            isItp: boolean;
+            converted: boolean;
+        };
+        /**
+         * @description A pro's public profile page data.
+         * @example {
+         *       "id": "pro-0001",
+         *       "slug": "yamada-cleaning",
+         *       "shortId": "p7x2k",
+         *       "name": "山田 太郎",
+         *       "avatarUrl": "/mock-assets/avatar-1.svg",
+         *       "description": {
+         *         "ja": "丁寧な清掃を心がけています。"
+         *       },
+         *       "location": {
+         *         "city": "shibuya-ku",
+         *         "prefecture": "tokyo",
+         *         "title": "東京都渋谷区"
+         *       },
+         *       "jobTypeIds": [
+         *         "house-cleaning"
+         *       ],
+         *       "mainJobTypeId": "house-cleaning",
+         *       "reviewStatistics": {
+         *         "ratingValue": 4.7,
+         *         "reviewCount": 53,
+         *         "counts": {
+         *           "1": 0,
+         *           "2": 1,
+         *           "3": 2,
+         *           "4": 10,
+         *           "5": 40
+         *         }
+         *       },
+         *       "caseStudies": [],
+         *       "isItp": false
+         *     }
+         */
+        PublicPro: {
+            id: string;
+            slug: string;
+            shortId: string;
+            customProfileUrl?: string;
+            name: string;
+            companyName?: string;
+            avatarUrl: string;
+            description: components["schemas"]["LocalizedText"];
+            location: components["schemas"]["ProListLocation"];
+            jobTypeIds: string[];
+            mainJobTypeId: string;
+            yearsInBusiness?: number;
+            hireCount?: number;
+            availableTimes?: components["schemas"]["AvailabilitySlot"][];
+            reviewStatistics: components["schemas"]["ReviewStatistics"];
+            caseStudies: components["schemas"]["CaseStudy"][];
+            isItp: boolean;
+        };
+        /**
+         * @description A user's private contact details, visible to themselves and to parties of a job.
+         * @example {
+         *       "id": "user-client-1",
+         *       "email": "hanako@example.com"
+         *     }
+         */
+        PrivateProfile: {
+            id: string;
+            /** Format: email */
+            email: string;
+            phoneNumber?: string;
+            fullNameKanji?: components["schemas"]["PersonName"];
+        };
+        /**
+         * @example {
+         *       "name": "山田 太郎"
+         *     }
+         */
+        UserName: {
+            name: string;
+        };
+        /**
+         * @example {
+         *       "url": "/mock-assets/avatar-1.svg"
+         *     }
+         */
+        UserAvatar: {
+            url: string;
+        };
+        /**
+         * @example {
+         *       "key": "basic",
+         *       "title": "基本プラン",
+         *       "price": 15000,
+         *       "priceUnit": "1回"
+         *     }
+         */
+        PricingMenuItem: {
+            key: string;
+            title: string;
+            description?: string;
+            /** @description Yen. */
+            price: number;
+            priceUnit?: string;
+            jobTypeId?: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "key": "basic",
+         *           "title": "基本プラン",
+         *           "price": 15000
+         *         }
+         *       ]
+         *     }
+         */
+        PricingMenu: {
+            items: components["schemas"]["PricingMenuItem"][];
+        };
+        /**
+         * @description A pro's answers to common questions.
+         * @example {
+         *       "success": true,
+         *       "data": [
+         *         {
+         *           "question": "駐車場は必要ですか？",
+         *           "answer": "はい、1台分お願いします。"
+         *         }
+         *       ]
+         *     }
+         */
+        ProQuestions: {
+            success: boolean;
+            data: {
+                question: string;
+                answer: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "profile": {
+         *         "fullNameKanji": {
+         *           "first": "花子",
+         *           "last": "佐藤"
+         *         },
+         *         "isCompany": false
+         *       },
+         *       "phoneNumber": "09012345678"
+         *     }
+         */
+        BasicInfoInput: {
+            profile: components["schemas"]["UserProfile"];
+            phoneNumber?: string;
+            phoneNumberShareable?: boolean;
+        };
+        /**
+         * @example {
+         *       "proProfile": {
+         *         "location": {
+         *           "prefecture": "tokyo",
+         *           "city": "shibuya-ku"
+         *         },
+         *         "jobTypes": [
+         *           "house-cleaning"
+         *         ],
+         *         "mainJobType": "house-cleaning",
+         *         "currentTierId": "new-user"
+         *       }
+         *     }
+         */
+        ProProfileInput: {
+            proProfile: components["schemas"]["ProProfile"];
+        };
+        /**
+         * @example {
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        PasswordChange: {
+            password: string;
+        };
+        /**
+         * @example {
+         *       "password": "correct-horse-battery",
+         *       "token": "pwset-3f9a"
+         *     }
+         */
+        PasswordSet: {
+            password: string;
+            /** @description The one-time token from the password-set email. */
+            token: string;
+        };
+        /**
+         * @description Marketing newsletter choice; every transactional flag is always sent as true.
+         * @example {
+         *       "marketing": {
+         *         "newsletter": false
+         *       },
+         *       "transactional": {
+         *         "applyCreditsRefunded": true,
+         *         "applyViewed": true,
+         *         "applyApproved": true,
+         *         "applyRejected": true,
+         *         "requestCancelled": true,
+         *         "newMessage": true,
+         *         "newRequest": true,
+         *         "requestActivity": true,
+         *         "clientLeftFeedback": true
+         *       }
+         *     }
+         */
+        NotificationPreferences: {
+            marketing: {
+                newsletter: boolean;
+            };
+            transactional: {
+                /** @constant */
+                applyCreditsRefunded: true;
+                /** @constant */
+                applyViewed: true;
+                /** @constant */
+                applyApproved: true;
+                /** @constant */
+                applyRejected: true;
+                /** @constant */
+                requestCancelled: true;
+                /** @constant */
+                newMessage: true;
+                /** @constant */
+                newRequest: true;
+                /** @constant */
+                requestActivity: true;
+                /** @constant */
+                clientLeftFeedback: true;
+            };
+        };
+        /**
+         * @description A record of text generated by OpenAI for the user (assumed shape; the spec names only the call).
+         * @example {
+         *       "prompt": "エアコン清掃の依頼文を作成",
+         *       "output": "壁掛けエアコン2台の清掃をお願いします。",
+         *       "purpose": "request-description"
+         *     }
+         */
+        GeneratedPromptLog: {
+            prompt: string;
+            output: string;
+            jobTypeId?: string;
+            /** @example request-description */
+            purpose?: string;
+        };
+        /**
+         * @example {
+         *       "mode": "pro",
+         *       "email": "pro@example.com",
+         *       "password": "correct-horse-battery",
+         *       "jobTypes": [
+         *         "house-cleaning"
+         *       ]
+         *     }
+         */
+        RegisterPro: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "pro";
+            /** Format: email */
+            email: string;
+            password: string;
+            jobTypes: string[];
+        };
+        /**
+         * @example {
+         *       "mode": "client",
+         *       "email": "hanako@example.com"
+         *     }
+         */
+        RegisterClient: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "client";
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @example {
+         *       "mode": "phoneNumberRegistration",
+         *       "loginPhoneNumber": "09012345678",
+         *       "password": "correct-horse-battery",
+         *       "phoneNumberVerificationToken": "pv-1a2b"
+         *     }
+         */
+        RegisterByPhone: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "phoneNumberRegistration";
+            loginPhoneNumber: string;
+            password: string;
+            phoneNumberVerificationToken: string;
+        };
+        RegisterInput: components["schemas"]["RegisterPro"] | components["schemas"]["RegisterClient"] | components["schemas"]["RegisterByPhone"];
+        /**
+         * @description What registration and sign-in return. `expires` is added (assumed) so clients can store auth data.
+         * @example {
+         *       "token": "tok-client-1",
+         *       "uid": "user-client-1",
+         *       "expires": 1795000000000
+         *     }
+         */
+        AuthToken: {
+            token: string;
+            uid: string;
+            /** @description Expiry as milliseconds since the epoch. */
+            expires: number;
+        };
+        /**
+         * @example {
+         *       "email": "hanako@example.com",
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        SignInInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        /** @description Either an image as a data URL or a social-login avatar URL (https only). */
+        ProfilePhotoUpload: {
+            imageDataUrl: string;
+        } | {
+            /** Format: uri */
+            socialLoginAvatarUrl: string;
+        };
+        /**
+         * @example {
+         *       "url": "/mock-assets/avatar-2.svg",
+         *       "avatarMeta": {
+         *         "source": "upload",
+         *         "width": 256,
+         *         "height": 256
+         *       }
+         *     }
+         */
+        UploadedPhoto: {
+            url: string;
+            avatarMeta: components["schemas"]["AvatarMeta"];
+        };
+        /**
+         * @example {
+         *       "proRegistrationStep": null,
+         *       "profile": {
+         *         "avatar": "/mock-assets/avatar-2.svg"
+         *       },
+         *       "avatarMeta": {
+         *         "source": "upload"
+         *       },
+         *       "profileComplete": true
+         *     }
+         */
+        AvatarUpdate: {
+            proRegistrationStep: components["schemas"]["ProRegistrationStep"];
+            profile: {
+                avatar: string;
+            };
+            avatarMeta: components["schemas"]["AvatarMeta"];
+            profileComplete: boolean;
+        };
+        /**
+         * @example {
+         *       "selectedCityIds": [
+         *         "shibuya-ku"
+         *       ],
+         *       "selectedJobTypes": [
+         *         {
+         *           "jobTypeId": "house-cleaning",
+         *           "selectedMeetTypes": [
+         *             "proGoToClient"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        AvailableLocationsInput: {
+            selectedCityIds: string[];
+            selectedJobTypes: {
+                jobTypeId: string;
+                selectedMeetTypes: components["schemas"]["MeetType"][];
+            }[];
+        };
+        /**
+         * @example {
+         *       "cities": {
+         *         "shibuya-ku": true
+         *       },
+         *       "clientGoToPro": false,
+         *       "proGoToClient": true,
+         *       "remote": false
+         *     }
+         */
+        AvailableLocations: {
+            cities: {
+                [key: string]: boolean;
+            };
+            clientGoToPro: boolean;
+            proGoToClient: boolean;
+            remote: boolean;
+        };
+        /**
+         * @example {
+         *       "email": "owner@example.com"
+         *     }
+         */
+        ClaimProfileInput: {
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @example {
+         *       "status": "emailSent"
+         *     }
+         */
+        ClaimProfileResult: {
+            /** @enum {string} */
+            status: "emailSent";
+        };
+        /**
+         * @description Where the job is.
+         * @example {
+         *       "prefecture": "tokyo",
+         *       "city": "shibuya-ku",
+         *       "address": "渋谷区神宮前1-1-1"
+         *     }
+         */
+        RequestContext: {
+            address?: string;
+            /** @description City key. */
+            city?: string;
+            /** @description Prefecture key. */
+            prefecture: string;
+        };
+        DurationAnswer: {
+            value: number;
+            /** @enum {string} */
+            unit: "minutes" | "hours" | "days" | "weeks" | "months";
+        };
+        /** @description One slot as numeric times (hours since midnight, 9.5 = 09:30). */
+        TimeslotAnswer: {
+            from: number;
+            to: number;
+        };
+        TimeslotsAnswer: components["schemas"]["TimeslotAnswer"][];
+        /** @description Counter key to count (default 0). */
+        CountersAnswer: {
+            [key: string]: number;
+        };
+        ServicesAnswer: {
+            quantities: {
+                [key: string]: number;
+            };
+            /** @description Sum of quantity × unitPrice in yen. */
+            total: number;
+        };
+        OptionWithOtherAnswer: {
+            value: string | string[];
+            other?: string;
+        };
+        DateTimeAnswer: {
+            /** Format: date */
+            date?: string;
+            /** @description Sent as an object; the form keeps it as a [start, end] pair. */
+            timeRange?: {
+                start: string;
+                end: string;
+            };
+        };
+        AddressAnswer: {
+            address: string;
+            zipCode?: string;
+            prefecture?: string;
+            city?: string;
+        };
+        /** @description One answer, by the kind of field it answers. */
+        FieldAnswer: string | number | boolean | string[] | components["schemas"]["DurationAnswer"] | components["schemas"]["TimeslotsAnswer"] | components["schemas"]["ServicesAnswer"] | components["schemas"]["OptionWithOtherAnswer"] | components["schemas"]["DateTimeAnswer"] | components["schemas"]["AddressAnswer"] | components["schemas"]["CountersAnswer"];
+        /**
+         * @description Answers by field key. Contact and credential fields never travel here: email, password, name, phoneNumber, phoneNumberShareable, lineSocialLogin, credential, loginPhoneNumber and phoneNumberVerificationToken are removed before sending (placeDescription too unless the request is a direct booking).
+         * @example {
+         *       "frequency": "once",
+         *       "dateTime": {
+         *         "date": "2026-12-05",
+         *         "timeRange": {
+         *           "start": "09:00",
+         *           "end": "12:00"
+         *         }
+         *       }
+         *     }
+         */
+        RequestFields: {
+            [key: string]: components["schemas"]["FieldAnswer"];
+        };
+        /**
+         * @description The body of a new request.
+         * @example {
+         *       "jobTypeId": "house-cleaning",
+         *       "clientId": "user-client-1",
+         *       "fields": {
+         *         "frequency": "once"
+         *       },
+         *       "jobTypeFieldsVersion": 3,
+         *       "context": {
+         *         "prefecture": "tokyo",
+         *         "city": "shibuya-ku"
+         *       },
+         *       "language": "ja",
+         *       "isDirectBooking": false,
+         *       "sent": true,
+         *       "status": "open"
+         *     }
+         */
+        RequestPayload: {
+            jobTypeId: string;
+            /** @description The job type the user started from */
+            originJobTypeId?: string;
+            /** @description The client user id (assumed: the spec names the field only). */
+            client?: string;
+            clientId?: string;
+            clientLanguages?: {
+                en?: boolean;
+                ja?: boolean;
+            };
+            fields: components["schemas"]["RequestFields"];
+            jobTypeFieldsVersion: number;
+            originProType?: string;
+            proType?: string;
+            /** @description The pro of a direct booking. */
+            selectedProId?: string;
+            isDirectBooking: boolean;
+            lineRequestId?: string;
+            sent: boolean;
+            sessionContext?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status: "open";
+            utm?: components["schemas"]["Utm"];
+            context: components["schemas"]["RequestContext"];
+            language: components["schemas"]["Language"];
+            /**
+             * @description Where the form ran (assumed values).
+             * @enum {string}
+             */
+            mode?: "modal" | "page";
+            captchaResponse?: string;
+        };
+        /**
+         * @example {
+         *       "_id": "req-0001",
+         *       "jobTypeId": "house-cleaning",
+         *       "status": "open",
+         *       "createdTime": "2026-11-23T00:00:00Z",
+         *       "expirationTime": "2026-11-26T00:00:00Z"
+         *     }
+         */
+        CreatedRequest: {
+            _id: string;
+            jobTypeId: string;
+            /** @enum {string} */
+            status: "open";
+            /** Format: date-time */
+            createdTime: string;
+            /**
+             * Format: date-time
+             * @description Expiry in whole hours is the gap to createdTime.
+             */
+            expirationTime: string;
+        };
+        /**
+         * @example {
+         *       "duplicateRequestId": null
+         *     }
+         */
+        DuplicateRequestCheck: {
+            /** @description An open request of the same job type, or null (the client stores 'not-duplicate-request'). */
+            duplicateRequestId: string | null;
+        };
+        /** @enum {string} */
+        NotificationAction: "applyRefunded" | "applyRefundedDueToSpy" | "applyRequest" | "approveApply" | "cancelJob" | "cancelJobOfSpyRequest" | "changeApplyCoverLetter" | "changeApplyQuote" | "changeApplyQuoteCoverLetter" | "clientReadApply" | "custom" | "idApproved" | "jobComplete" | "missionComplete" | "newRequest" | "proFeedback" | "proProfileViewed" | "proSolicitFeedback" | "rankPromoted" | "refereeReward" | "referrerReward" | "rejectApply" | "replyApply" | "replyJob" | "replyRequest" | "requestComplete";
+        /**
+         * @example {
+         *       "id": "ntf-0001",
+         *       "time": "2026-11-22T09:00:00Z",
+         *       "isRead": false,
+         *       "action": "applyRequest",
+         *       "actor": {
+         *         "id": "pro-0001",
+         *         "name": "山田 太郎"
+         *       },
+         *       "data": {
+         *         "requestId": "req-0001",
+         *         "applyId": "apl-0001"
+         *       },
+         *       "avatarUrl": "/mock-assets/avatar-1.svg"
+         *     }
+         */
+        Notification: {
+            id: string;
+            /** Format: date-time */
+            time: string;
+            /** Format: date-time */
+            createdTime?: string;
+            isRead: boolean;
+            action: components["schemas"]["NotificationAction"];
+            /** @description Who caused it; null for system notifications. */
+            actor: {
+                id: string;
+                name: string;
+            } | null;
+            data: {
+                applyId?: string;
+                requestId?: string;
+                message?: components["schemas"]["LocalizedText"];
+            };
+            avatarUrl?: string;
+        };
+        /**
+         * @example {
+         *       "timestamp": "2026-11-23T00:00:00Z"
+         *     }
+         */
+        MarkAllNotificationsRead: {
+            /**
+             * Format: date-time
+             * @description Every notification at or before this time becomes read.
+             */
+            timestamp: string;
+        };
+        /**
+         * @example {
+         *       "announcementId": "ann-001",
+         *       "isRead": false,
+         *       "title": {
+         *         "ja": "年末年始の営業について",
+         *         "en": "Year-end hours"
+         *       },
+         *       "body": {
+         *         "ja": "12月29日から休業します。",
+         *         "en": "Closed from Dec 29."
+         *       },
+         *       "publishedAt": "2026-11-20T00:00:00Z"
+         *     }
+         */
+        Announcement: {
+            announcementId: string;
+            isRead: boolean;
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            url?: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /**
+         * @example {
+         *       "announcementId": "ann-001",
+         *       "isRead": true
+         *     }
+         */
+        AnnouncementReadState: {
+            announcementId: string;
+            /** @constant */
+            isRead: true;
+        };
+        WebVitalMetric: {
+            /** @enum {string} */
+            name: "CLS" | "FCP" | "INP" | "LCP" | "TTFB";
+            /** @description CLS rounded to 4 decimals */
+            value: number;
+            /** @enum {string} */
+            rating: "good" | "needs-improvement" | "poor";
+            id: string;
+        };
+        /**
+         * @description The web-vitals report of one page view (fields from product spec §7; field names assumed).
+         * @example {
+         *       "connectionType": "4g",
+         *       "cpuCount": 8,
+         *       "memory": 8,
+         *       "url": "/home/cleaning/house-cleaning",
+         *       "userAgent": "Mozilla/5.0",
+         *       "metrics": [
+         *         {
+         *           "name": "LCP",
+         *           "value": 1200,
+         *           "rating": "good",
+         *           "id": "v1-1"
+         *         }
+         *       ]
+         *     }
+         */
+        WebVitalsBeacon: {
+            /** @example 4g */
+            connectionType: string;
+            cpuCount: number;
+            /** @description Device memory in GiB */
+            memory?: number;
+            url: string;
+            userAgent: string;
+            metrics: components["schemas"]["WebVitalMetric"][];
+            /** @description The slowest interaction over the 40 ms threshold, if any. */
+            interaction?: {
+                type: string;
+                target: string;
+                duration: number;
+                inputDelay?: number;
+                processingDuration?: number;
+                presentationDelay?: number;
+            };
+        };
+        /**
+         * @description The page kinds of product spec §2, plus the other screens (assumed names).
+         * @enum {string}
+         */
+        PageType: "jobType" | "prefecture" | "majorCity" | "group" | "groupCity" | "city" | "majorCityCity" | "category" | "start" | "proProfile" | "notificationTarget" | "signIn" | "notFound" | "other";
+        AnalyticsEvent: {
+            /** @enum {string} */
+            type: "pageView" | "conversion" | "experimentExposure" | "telemetry" | "funnel";
+            /** @example newRequestCreated */
+            name: string;
+            path: string;
+            pageType?: components["schemas"]["PageType"];
+            proUserId?: string | null;
+            jobTypeId?: string | null;
+            anonymousId: string;
+            /** Format: date-time */
+            timestamp: string;
+            properties?: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        /**
+         * @description A batch of analytics events (page views, conversions, experiment exposures, telemetry, funnel); the spec does not show the path or shape.
+         * @example {
+         *       "events": [
+         *         {
+         *           "type": "pageView",
+         *           "name": "pageView",
+         *           "path": "/home/cleaning/house-cleaning",
+         *           "pageType": "jobType",
+         *           "proUserId": null,
+         *           "jobTypeId": "house-cleaning",
+         *           "anonymousId": "anon-1",
+         *           "timestamp": "2026-11-23T00:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        AnalyticsBatch: {
+            events: components["schemas"]["AnalyticsEvent"][];
+        };
+    };
+    responses: {
+        /** @description The request is malformed or misses a required parameter. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "BAD_REQUEST",
+                 *         "message": "jobTypeId is required"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No valid access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "UNAUTHORIZED",
+                 *         "message": "Sign in first"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The token does not allow this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "FORBIDDEN",
+                 *         "message": "Not your resource"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Nothing by that id or key. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "NOT_FOUND",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The change conflicts with the current state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "CONFLICT",
+                 *         "message": "Already done"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests; try again later. */
+        RateLimited: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "RATE_LIMITED",
+                 *         "message": "Too many requests"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The server failed. Calls with a section-8 fallback swallow this. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "INTERNAL_ERROR",
+                 *         "message": "Unexpected error"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The UI language; the server answers localized text in it. */
+        UiLanguage: components["schemas"]["Language"];
+        /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+        Device: string;
+        /** @description The calling client; always z-web for this web client. */
+        Client: "z-web";
+        Language: components["schemas"]["Language"];
+        JobTypeIdQuery: string;
+        /** @description The job type id. */
+        JobTypeQuery: string;
+        PrefectureKeyQuery: string;
+        CityKeyQuery: string;
+        UserIdQuery: string;
+        IdPath: string;
+        /** @description The user id. */
+        UserIdPath: string;
+        JobTypeIdPath: string;
+        PrefectureKeyPath: string;
+        CaseStudyCurrentPage: number;
+        /** @description Page size; 6 by default, 999 for a full fetch. */
+        CaseStudyPageSize: number;
+        ProListSize: number;
+        ProListSkip: number;
+        /** @description A weekday filter. */
+        ProListDay: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @description A time-of-day filter. */
+        ProListTime: "morning" | "afternoon" | "evening" | "night";
+        /** @description One price range in yen, low-high; 0 on either side means open-ended. */
+        ProListPriceRange: string;
+        /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
+        ProListMatchingCriteria: string;
+        ProListPricingMenuItemKey: string;
+        ProListLanguage: components["schemas"]["Language"];
+        CaseStatusPublished: "published";
+        IsServicePage: true;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type Language = components['schemas']['Language'];
+export type LocalizedText = components['schemas']['LocalizedText'];
+export type RequiredLocalizedText = components['schemas']['RequiredLocalizedText'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorBody = components['schemas']['ErrorBody'];
+export type AvatarUploadErrorBody = components['schemas']['AvatarUploadErrorBody'];
+export type CountResponse = components['schemas']['CountResponse'];
+export type UpdatedCount = components['schemas']['UpdatedCount'];
+export type Utm = components['schemas']['Utm'];
+export type Image = components['schemas']['Image'];
+export type TopLevelCategoryId = components['schemas']['TopLevelCategoryId'];
+export type JobCategory = components['schemas']['JobCategory'];
+export type JobCategoryTree = components['schemas']['JobCategoryTree'];
+export type ProSignupCategoryTrees = components['schemas']['ProSignupCategoryTrees'];
+export type JobTypeSummary = components['schemas']['JobTypeSummary'];
+export type LandingPagePro = components['schemas']['LandingPagePro'];
+export type JobType = components['schemas']['JobType'];
+export type FormStep = components['schemas']['FormStep'];
+export type FieldValidation = components['schemas']['FieldValidation'];
+export type FieldOption = components['schemas']['FieldOption'];
+export type OtherField = components['schemas']['OtherField'];
+export type ImageOption = components['schemas']['ImageOption'];
+export type CounterOption = components['schemas']['CounterOption'];
+export type ServiceOption = components['schemas']['ServiceOption'];
+export type HideExpression = components['schemas']['HideExpression'];
+export type FieldBase = components['schemas']['FieldBase'];
+export type DurationField = components['schemas']['DurationField'];
+export type TimeslotsField = components['schemas']['TimeslotsField'];
+export type CountersField = components['schemas']['CountersField'];
+export type RadiosField = components['schemas']['RadiosField'];
+export type RadiosWithOtherField = components['schemas']['RadiosWithOtherField'];
+export type CheckboxesField = components['schemas']['CheckboxesField'];
+export type CheckboxesWithOtherField = components['schemas']['CheckboxesWithOtherField'];
+export type ServicesField = components['schemas']['ServicesField'];
+export type SingleChoiceImagesField = components['schemas']['SingleChoiceImagesField'];
+export type MultipleChoiceImagesField = components['schemas']['MultipleChoiceImagesField'];
+export type TextareaField = components['schemas']['TextareaField'];
+export type EmailField = components['schemas']['EmailField'];
+export type AddressField = components['schemas']['AddressField'];
+export type NumberField = components['schemas']['NumberField'];
+export type HiddenField = components['schemas']['HiddenField'];
+export type JobTypeField = components['schemas']['JobTypeField'];
+export type JobTypeAlias = components['schemas']['JobTypeAlias'];
+export type Translation = components['schemas']['Translation'];
+export type JobTypeProfile = components['schemas']['JobTypeProfile'];
+export type Prefecture = components['schemas']['Prefecture'];
+export type City = components['schemas']['City'];
+export type CityGroup = components['schemas']['CityGroup'];
+export type MajorCity = components['schemas']['MajorCity'];
+export type TownArea = components['schemas']['TownArea'];
+export type Geolocation = components['schemas']['Geolocation'];
+export type ZipCodeLocation = components['schemas']['ZipCodeLocation'];
+export type BlogPost = components['schemas']['BlogPost'];
+export type BlogPostDetail = components['schemas']['BlogPostDetail'];
+export type ProBlogPost = components['schemas']['ProBlogPost'];
+export type StarCounts = components['schemas']['StarCounts'];
+export type ReviewStatistics = components['schemas']['ReviewStatistics'];
+export type ProFeedback = components['schemas']['ProFeedback'];
+export type ProFeedbackPage = components['schemas']['ProFeedbackPage'];
+export type ProListLocation = components['schemas']['ProListLocation'];
+export type ProListItem = components['schemas']['ProListItem'];
+export type ProsByJobResponse = components['schemas']['ProsByJobResponse'];
+export type SampleRequest = components['schemas']['SampleRequest'];
+export type PopularRequest = components['schemas']['PopularRequest'];
+export type PopularPricingItem = components['schemas']['PopularPricingItem'];
+export type PopularPricingItems = components['schemas']['PopularPricingItems'];
+export type CaseStudyStatus = components['schemas']['CaseStudyStatus'];
+export type CaseStudy = components['schemas']['CaseStudy'];
+export type CaseStudyPage = components['schemas']['CaseStudyPage'];
+export type FeatureFlagName = components['schemas']['FeatureFlagName'];
+export type CityGroupingFlag = components['schemas']['CityGroupingFlag'];
+export type ReviewsQaFlag = components['schemas']['ReviewsQaFlag'];
+export type InternalBlogFlag = components['schemas']['InternalBlogFlag'];
+export type FeatureFlag = components['schemas']['FeatureFlag'];
+export type PersonName = components['schemas']['PersonName'];
+export type AvatarMeta = components['schemas']['AvatarMeta'];
+export type UserProfile = components['schemas']['UserProfile'];
+export type AvailabilitySlot = components['schemas']['AvailabilitySlot'];
+export type MeetType = components['schemas']['MeetType'];
+export type ProProfile = components['schemas']['ProProfile'];
+export type ProRegistrationStep = components['schemas']['ProRegistrationStep'];
+export type User = components['schemas']['User'];
+export type PublicPro = components['schemas']['PublicPro'];
+export type PrivateProfile = components['schemas']['PrivateProfile'];
+export type UserName = components['schemas']['UserName'];
+export type UserAvatar = components['schemas']['UserAvatar'];
+export type PricingMenuItem = components['schemas']['PricingMenuItem'];
+export type PricingMenu = components['schemas']['PricingMenu'];
+export type ProQuestions = components['schemas']['ProQuestions'];
+export type BasicInfoInput = components['schemas']['BasicInfoInput'];
+export type ProProfileInput = components['schemas']['ProProfileInput'];
+export type PasswordChange = components['schemas']['PasswordChange'];
+export type PasswordSet = components['schemas']['PasswordSet'];
+export type NotificationPreferences = components['schemas']['NotificationPreferences'];
+export type GeneratedPromptLog = components['schemas']['GeneratedPromptLog'];
+export type RegisterPro = components['schemas']['RegisterPro'];
+export type RegisterClient = components['schemas']['RegisterClient'];
+export type RegisterByPhone = components['schemas']['RegisterByPhone'];
+export type RegisterInput = components['schemas']['RegisterInput'];
+export type AuthToken = components['schemas']['AuthToken'];
+export type SignInInput = components['schemas']['SignInInput'];
+export type ProfilePhotoUpload = components['schemas']['ProfilePhotoUpload'];
+export type UploadedPhoto = components['schemas']['UploadedPhoto'];
+export type AvatarUpdate = components['schemas']['AvatarUpdate'];
+export type AvailableLocationsInput = components['schemas']['AvailableLocationsInput'];
+export type AvailableLocations = components['schemas']['AvailableLocations'];
+export type ClaimProfileInput = components['schemas']['ClaimProfileInput'];
+export type ClaimProfileResult = components['schemas']['ClaimProfileResult'];
+export type RequestContext = components['schemas']['RequestContext'];
+export type DurationAnswer = components['schemas']['DurationAnswer'];
+export type TimeslotAnswer = components['schemas']['TimeslotAnswer'];
+export type TimeslotsAnswer = components['schemas']['TimeslotsAnswer'];
+export type CountersAnswer = components['schemas']['CountersAnswer'];
+export type ServicesAnswer = components['schemas']['ServicesAnswer'];
+export type OptionWithOtherAnswer = components['schemas']['OptionWithOtherAnswer'];
+export type DateTimeAnswer = components['schemas']['DateTimeAnswer'];
+export type AddressAnswer = components['schemas']['AddressAnswer'];
+export type FieldAnswer = components['schemas']['FieldAnswer'];
+export type RequestFields = components['schemas']['RequestFields'];
+export type RequestPayload = components['schemas']['RequestPayload'];
+export type CreatedRequest = components['schemas']['CreatedRequest'];
+export type DuplicateRequestCheck = components['schemas']['DuplicateRequestCheck'];
+export type NotificationAction = components['schemas']['NotificationAction'];
+export type Notification = components['schemas']['Notification'];
+export type MarkAllNotificationsRead = components['schemas']['MarkAllNotificationsRead'];
+export type Announcement = components['schemas']['Announcement'];
+export type AnnouncementReadState = components['schemas']['AnnouncementReadState'];
+export type WebVitalMetric = components['schemas']['WebVitalMetric'];
+export type WebVitalsBeacon = components['schemas']['WebVitalsBeacon'];
+export type PageType = components['schemas']['PageType'];
+export type AnalyticsEvent = components['schemas']['AnalyticsEvent'];
+export type AnalyticsBatch = components['schemas']['AnalyticsBatch'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseRateLimited = components['responses']['RateLimited'];
+export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterUiLanguage = components['parameters']['UiLanguage'];
+export type ParameterDevice = components['parameters']['Device'];
+export type ParameterClient = components['parameters']['Client'];
+export type ParameterLanguage = components['parameters']['Language'];
+export type ParameterJobTypeIdQuery = components['parameters']['JobTypeIdQuery'];
+export type ParameterJobTypeQuery = components['parameters']['JobTypeQuery'];
+export type ParameterPrefectureKeyQuery = components['parameters']['PrefectureKeyQuery'];
+export type ParameterCityKeyQuery = components['parameters']['CityKeyQuery'];
+export type ParameterUserIdQuery = components['parameters']['UserIdQuery'];
+export type ParameterIdPath = components['parameters']['IdPath'];
+export type ParameterUserIdPath = components['parameters']['UserIdPath'];
+export type ParameterJobTypeIdPath = components['parameters']['JobTypeIdPath'];
+export type ParameterPrefectureKeyPath = components['parameters']['PrefectureKeyPath'];
+export type ParameterCaseStudyCurrentPage = components['parameters']['CaseStudyCurrentPage'];
+export type ParameterCaseStudyPageSize = components['parameters']['CaseStudyPageSize'];
+export type ParameterProListSize = components['parameters']['ProListSize'];
+export type ParameterProListSkip = components['parameters']['ProListSkip'];
+export type ParameterProListDay = components['parameters']['ProListDay'];
+export type ParameterProListTime = components['parameters']['ProListTime'];
+export type ParameterProListPriceRange = components['parameters']['ProListPriceRange'];
+export type ParameterProListMatchingCriteria = components['parameters']['ProListMatchingCriteria'];
+export type ParameterProListPricingMenuItemKey = components['parameters']['ProListPricingMenuItemKey'];
+export type ParameterProListLanguage = components['parameters']['ProListLanguage'];
+export type ParameterCaseStatusPublished = components['parameters']['CaseStatusPublished'];
+export type ParameterIsServicePage = components['parameters']['IsServicePage'];
+export type $defs = Record<string, never>;
+export interface operations {
+    listJobCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All categories, flat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCategory"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJobCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCategory"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllSubcategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One tree per top-level category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCategoryTree"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubcategoriesByParent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parent with its subcategories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCategoryTree"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJobType: {
+        parameters: {
+            query?: {
+                /** @description How much to return (assumed values: the spec names the parameter only). */
+                format?: "full" | "summary";
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobType"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobTypes: {
+        parameters: {
+            query?: {
+                proSignUp?: boolean;
+                clientRequest?: boolean;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPopularJobTypes: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                cityKey?: components["parameters"]["CityKeyQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                limit?: number;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Popular job types, most popular first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRelatedJobTypes: {
+        parameters: {
+            query?: {
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRelatedRequestableJobTypes: {
+        parameters: {
+            query?: {
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related requestable job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRequestableJobTypesByCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category's requestable job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceOfTheMonth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJobTypeProCount: {
+        parameters: {
+            query?: {
+                cityKey?: components["parameters"]["CityKeyQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                zipCode?: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJobTypeAlias: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alias. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeAlias"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobTypeAliases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every alias. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeAlias"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTranslation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobTypeProfilesByUser: {
+        parameters: {
+            query?: {
+                /** @description How much to return (assumed values). */
+                format?: "full" | "summary";
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro's job-type profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeProfile"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProSignupCategoryTree: {
+        parameters: {
+            query: {
+                path: "initial";
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-up trees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProSignupCategoryTrees"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCityInPrefecture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                prefectureKey: components["parameters"]["PrefectureKeyPath"];
+                cityKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCitiesOfPrefecture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The prefecture key (ids and keys are the same slug). */
+                prefectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGeolocation: {
+        parameters: {
+            query: {
+                ip: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Geolocation"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPrefecture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefecture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prefecture"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPrefectures: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prefectures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prefecture"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRequestableCities: {
+        parameters: {
+            query: {
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                cityKey?: components["parameters"]["CityKeyQuery"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listNearbyRequestableCities: {
+        parameters: {
+            query: {
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                cityKey: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCityGroupsOfPrefecture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                prefectureKey: components["parameters"]["PrefectureKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGroup"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRequestablePrefectures: {
+        parameters: {
+            query: {
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                size?: number;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prefectures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prefecture"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listNearbyRequestablePrefectures: {
+        parameters: {
+            query: {
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                prefectureKey: string;
+                size?: number;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prefectures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prefecture"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: {
+                /** @description A prefecture key. */
+                prefecture?: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCityGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGroup"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLocationsByZipCode: {
+        parameters: {
+            query: {
+                zipCode: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching areas; empty when the zip code does not exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipCodeLocation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getTownArea: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The town area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TownArea"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blog posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDetail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProBlogPostsByJobType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pro blog posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProBlogPost"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInternalBlogPostsByJobType: {
+        parameters: {
+            query: {
+                isCostTag: boolean;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blog posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProBlogPostsByPro: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pro blog posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProBlogPost"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProsByJob: {
+        parameters: {
+            query: {
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                language: components["parameters"]["ProListLanguage"];
+                /** @description A weekday filter. */
+                day?: components["parameters"]["ProListDay"];
+                /** @description A time-of-day filter. */
+                time?: components["parameters"]["ProListTime"];
+                /** @description One price range in yen, low-high; 0 on either side means open-ended. */
+                priceRange?: components["parameters"]["ProListPriceRange"];
+                /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
+                matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                size?: components["parameters"]["ProListSize"];
+                skip?: components["parameters"]["ProListSkip"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pros, with the total and optionally their review statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsByJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProsByJobPrefectureAndCityNotNearby: {
+        parameters: {
+            query: {
+                /** @description The prefecture key. */
+                prefecture: string;
+                /** @description The city key. */
+                city: string;
+                /** @description Comma list of city keys to leave out (already shown on the page). */
+                excludeCities?: string;
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                language: components["parameters"]["ProListLanguage"];
+                /** @description A weekday filter. */
+                day?: components["parameters"]["ProListDay"];
+                /** @description A time-of-day filter. */
+                time?: components["parameters"]["ProListTime"];
+                /** @description One price range in yen, low-high; 0 on either side means open-ended. */
+                priceRange?: components["parameters"]["ProListPriceRange"];
+                /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
+                matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                size?: components["parameters"]["ProListSize"];
+                skip?: components["parameters"]["ProListSkip"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pros, with the total and optionally their review statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsByJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProsByJobAndCityGroup: {
+        parameters: {
+            query: {
+                /** @description The prefecture key. */
+                prefecture: string;
+                /** @description The city group key. */
+                cityGroup: string;
+                /** @description Comma list of city keys to leave out (already shown on the page). */
+                excludeCities?: string;
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                language: components["parameters"]["ProListLanguage"];
+                /** @description A weekday filter. */
+                day?: components["parameters"]["ProListDay"];
+                /** @description A time-of-day filter. */
+                time?: components["parameters"]["ProListTime"];
+                /** @description One price range in yen, low-high; 0 on either side means open-ended. */
+                priceRange?: components["parameters"]["ProListPriceRange"];
+                /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
+                matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                size?: components["parameters"]["ProListSize"];
+                skip?: components["parameters"]["ProListSkip"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pros, with the total and optionally their review statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsByJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProsByJobPrefectureAndCity: {
+        parameters: {
+            query: {
+                /** @description The prefecture key. */
+                prefecture: string;
+                /** @description The city key. */
+                city: string;
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                language: components["parameters"]["ProListLanguage"];
+                /** @description A weekday filter. */
+                day?: components["parameters"]["ProListDay"];
+                /** @description A time-of-day filter. */
+                time?: components["parameters"]["ProListTime"];
+                /** @description One price range in yen, low-high; 0 on either side means open-ended. */
+                priceRange?: components["parameters"]["ProListPriceRange"];
+                /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
+                matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                size?: components["parameters"]["ProListSize"];
+                skip?: components["parameters"]["ProListSkip"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pros, with the total and optionally their review statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsByJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProsByPrefectureAndJob: {
+        parameters: {
+            query: {
+                /** @description The prefecture key. */
+                prefecture: string;
+                /** @description The job type id. */
+                jobType: components["parameters"]["JobTypeQuery"];
+                language: components["parameters"]["ProListLanguage"];
+                /** @description A weekday filter. */
+                day?: components["parameters"]["ProListDay"];
+                /** @description A time-of-day filter. */
+                time?: components["parameters"]["ProListTime"];
+                /** @description One price range in yen, low-high; 0 on either side means open-ended. */
+                priceRange?: components["parameters"]["ProListPriceRange"];
+                /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
+                matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                size?: components["parameters"]["ProListSize"];
+                skip?: components["parameters"]["ProListSkip"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pros, with the total and optionally their review statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsByJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    countPros: {
+        parameters: {
+            query: {
+                jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                cityKey?: components["parameters"]["CityKeyQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNewestReviewsByJobType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                jobTypeId: components["parameters"]["JobTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProFeedback"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNewestReviewsByJobTypeAndPrefecture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                jobTypeId: components["parameters"]["JobTypeIdPath"];
+                prefecture: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProFeedback"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReviewsByJobType: {
+        parameters: {
+            query?: {
+                page?: number;
+                rate?: number;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                jobTypeId: components["parameters"]["JobTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProFeedbackPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReviewsByUser: {
+        parameters: {
+            query: {
+                userId: components["parameters"]["UserIdQuery"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro's reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProFeedbackPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSampleRequests: {
+        parameters: {
+            query: {
+                jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                prefectureId?: string;
+                cityId?: string;
+                language?: components["parameters"]["Language"];
+                limit?: number;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sample requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPopularPricingItems: {
+        parameters: {
+            query: {
+                jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                cityKey?: components["parameters"]["CityKeyQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The popular items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopularPricingItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPopularRequests: {
+        parameters: {
+            query: {
+                jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                cityKey?: components["parameters"]["CityKeyQuery"];
+                prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Popular requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopularRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCaseStudiesByJobType: {
+        parameters: {
+            query?: {
+                currentPage?: components["parameters"]["CaseStudyCurrentPage"];
+                /** @description Page size; 6 by default, 999 for a full fetch. */
+                pageSize?: components["parameters"]["CaseStudyPageSize"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of case studies with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCaseStudiesByJobTypeAndPrefecture: {
+        parameters: {
+            query?: {
+                currentPage?: components["parameters"]["CaseStudyCurrentPage"];
+                /** @description Page size; 6 by default, 999 for a full fetch. */
+                pageSize?: components["parameters"]["CaseStudyPageSize"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                prefecture: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of case studies with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCaseStudiesByJobTypeAndCityGroup: {
+        parameters: {
+            query?: {
+                currentPage?: components["parameters"]["CaseStudyCurrentPage"];
+                /** @description Page size; 6 by default, 999 for a full fetch. */
+                pageSize?: components["parameters"]["CaseStudyPageSize"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                prefecture: string;
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of case studies with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCaseStudiesByJobTypeAndCity: {
+        parameters: {
+            query?: {
+                currentPage?: components["parameters"]["CaseStudyCurrentPage"];
+                /** @description Page size; 6 by default, 999 for a full fetch. */
+                pageSize?: components["parameters"]["CaseStudyPageSize"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                prefecture: string;
+                city: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of case studies with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCaseStudiesByPro: {
+        parameters: {
+            query: {
+                /** @description Page size; 6 by default, 999 for a full fetch. */
+                pageSize?: components["parameters"]["CaseStudyPageSize"];
+                caseStatus: components["parameters"]["CaseStatusPublished"];
+                isServicePage: components["parameters"]["IsServicePage"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of case studies with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                flagName: components["schemas"]["FeatureFlagName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag's value, shaped by the flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+                /** @description The social sign-in context the request was started from (header name assumed). */
+                "social-context"?: string;
+                /** @description Where the client came from, e.g. a campaign landing (header name assumed). */
+                "client-source"?: string;
+                /** @description A reCAPTCHA v2 response token. */
+                "recaptcha-response"?: string;
+                /** @description A reCAPTCHA v3 token. */
+                "recaptcha-v3-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPayload"];
+            };
+        };
+        responses: {
+            /** @description The created request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRequest"];
+                };
+            };
+            /** @description The request was refused with an error code the client stores and shows. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The client already has an open request of this job type. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_REQUEST",
+                     *         "message": "You already have an open request for this job type"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkDuplicateRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+                jobTypeId: components["parameters"]["JobTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The duplicate request id, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateRequestCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["User"];
+            };
+        };
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserName"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAvatar"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvatarUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserPricingMenu: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingMenu"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProQuestions"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrivateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The private profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveBasicInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BasicInfoInput"];
+            };
+        };
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveProProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    touchLastOnline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logGeneratedPrompt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneratedPromptLog"];
+            };
+        };
+        responses: {
+            /** @description Logged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkEmailRegistered: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email is free. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many checks; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Registered and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The email or phone number is already registered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "EMAIL_ALREADY_REGISTERED",
+                     *         "message": "This email is already registered"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    uploadProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfilePhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPhoto"];
+                };
+            };
+            /** @description The image or URL was refused; INVALID_SOCIAL_AVATAR_URL is reported with tags and rethrown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarUploadErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAvailableLocations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailableLocationsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved available locations. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableLocations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listProJobTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro's job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listItpUserJobTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro's job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTypeSummary"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProAvailablePrefectures: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefectures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prefecture"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProBySlug: {
+        parameters: {
+            query: {
+                caseStatus: components["parameters"]["CaseStatusPublished"];
+                isServicePage: components["parameters"]["IsServicePage"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPro"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPro: {
+        parameters: {
+            query: {
+                caseStatus: components["parameters"]["CaseStatusPublished"];
+                isServicePage: components["parameters"]["IsServicePage"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPro"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getItpUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPro"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    claimItpProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimProfileInput"];
+            };
+        };
+        responses: {
+            /** @description A claim email was sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimProfileResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query: {
+                userId: components["parameters"]["UserIdQuery"];
+            };
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The notification id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAllNotificationsRead"];
+            };
+        };
+        responses: {
+            /** @description How many changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markAnnouncementRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The read state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementReadState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllAnnouncementsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthToken"];
+                };
+            };
+            /** @description Wrong email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_CREDENTIALS",
+                     *         "message": "Email or password is wrong"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSet"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendWebVitals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVitalsBeacon"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sendAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatch"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+}
