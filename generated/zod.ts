@@ -270,8 +270,6 @@ export const zDurationField = zFieldBase.and(z.object({
     ])).min(1),
     min: z.number().gte(0).optional().default(0),
     max: z.number().gte(0).optional()
-})).and(z.object({
-    type: z.enum(['duration'])
 }));
 
 export const zTimeslotsField = zFieldBase.and(z.object({
@@ -279,73 +277,53 @@ export const zTimeslotsField = zFieldBase.and(z.object({
     slotCount: z.literal(3),
     earliest: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).optional(),
     latest: z.string().regex(/^([01][0-9]|2[0-4]):[0-5][0-9]$/).optional()
-})).and(z.object({
-    type: z.enum(['timeslots'])
 }));
 
 export const zCountersField = zFieldBase.and(z.object({
     type: z.literal('counters'),
     options: z.array(zCounterOption).min(1)
-})).and(z.object({
-    type: z.enum(['counters'])
 }));
 
 export const zRadiosField = zFieldBase.and(z.object({
     type: z.literal('radios'),
     options: z.array(zFieldOption).min(1)
-})).and(z.object({
-    type: z.enum(['radios'])
 }));
 
 export const zRadiosWithOtherField = zFieldBase.and(z.object({
     type: z.literal('radiosWithOther'),
     options: z.array(zFieldOption).min(1),
     otherField: zOtherField
-})).and(z.object({
-    type: z.enum(['radiosWithOther'])
 }));
 
 export const zCheckboxesField = zFieldBase.and(z.object({
     type: z.literal('checkboxes'),
     options: z.array(zFieldOption).min(1)
-})).and(z.object({
-    type: z.enum(['checkboxes'])
 }));
 
 export const zCheckboxesWithOtherField = zFieldBase.and(z.object({
     type: z.literal('checkboxesWithOther'),
     options: z.array(zFieldOption).min(1),
     otherField: zOtherField
-})).and(z.object({
-    type: z.enum(['checkboxesWithOther'])
 }));
 
 export const zServicesField = zFieldBase.and(z.object({
     type: z.literal('services'),
     options: z.array(zServiceOption).min(1)
-})).and(z.object({
-    type: z.enum(['services'])
 }));
 
 export const zSingleChoiceImagesField = zFieldBase.and(z.object({
     type: z.literal('singleChoiceImages'),
     options: z.array(zImageOption).min(1)
-})).and(z.object({
-    type: z.enum(['singleChoiceImages'])
 }));
 
 export const zMultipleChoiceImagesField = zFieldBase.and(z.object({
     type: z.literal('multipleChoiceImages'),
     options: z.array(zImageOption).min(1)
-})).and(z.object({
-    type: z.enum(['multipleChoiceImages'])
 }));
 
 export const zTextareaField = zFieldBase.and(z.object({
     type: z.literal('textarea'),
     placeholder: zLocalizedText.optional()
-})).and(z.object({
-    type: z.enum(['textarea'])
 }));
 
 /**
@@ -354,15 +332,11 @@ export const zTextareaField = zFieldBase.and(z.object({
 export const zEmailField = zFieldBase.and(z.object({
     type: z.literal('email'),
     placeholder: zLocalizedText.optional()
-})).and(z.object({
-    type: z.enum(['email'])
 }));
 
 export const zAddressField = zFieldBase.and(z.object({
     type: z.literal('address'),
     placeholder: zLocalizedText.optional()
-})).and(z.object({
-    type: z.enum(['address'])
 }));
 
 export const zNumberField = zFieldBase.and(z.object({
@@ -370,15 +344,11 @@ export const zNumberField = zFieldBase.and(z.object({
     unit: zLocalizedText.optional(),
     min: z.number().optional(),
     max: z.number().optional()
-})).and(z.object({
-    type: z.enum(['number'])
 }));
 
 export const zHiddenField = zFieldBase.and(z.object({
     type: z.literal('hidden'),
     value: z.string()
-})).and(z.object({
-    type: z.enum(['hidden'])
 }));
 
 /**
@@ -973,19 +943,19 @@ export const zGeneratedPromptLog = z.object({
 });
 
 export const zRegisterPro = z.object({
-    mode: z.enum(['pro']),
+    mode: z.literal('pro'),
     email: z.email(),
     password: z.string().min(8).max(128),
     jobTypes: z.array(z.string()).min(1)
 });
 
 export const zRegisterClient = z.object({
-    mode: z.enum(['client']),
+    mode: z.literal('client'),
     email: z.email()
 });
 
 export const zRegisterByPhone = z.object({
-    mode: z.enum(['phoneNumberRegistration']),
+    mode: z.literal('phoneNumberRegistration'),
     loginPhoneNumber: z.string().regex(/^[0-9]{10,11}$/),
     password: z.string().min(8).max(128),
     phoneNumberVerificationToken: z.string().min(1)

@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleSpec, repoRoot } from './lib/spec.ts';
+import { repoRoot } from './lib/paths';
+import { bundleSpec } from './lib/spec';
 
 const cacheDir = path.join(repoRoot, 'node_modules/.cache/contract');
 const bundled = path.join(cacheDir, 'openapi.bundled.json');

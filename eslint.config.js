@@ -1,0 +1,122 @@
+// ESLint flat config. The import fences of DESIGN §2 are enforced here (import-x/no-restricted-paths);
+// tests/unit/fences.test.ts plants violations to prove each fence fails the lint.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const listDirs = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+const features = listDirs('src/features');
+const libModules = listDirs('src/lib').filter((name) => name !== 'api');
+
+/** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }[]} */
+export const fenceZones = [
+  {
+    target: ['./src/!(lib)/**/*', './src/*', './src/lib/!(api)/**/*', './src/lib/*'],
+    from: './generated',
+    message: 'Only src/lib/api may import generated/; import the typed client and types from src/lib/api.',
+  },
+  ...['./fixtures', './mocks', './scripts', './tests'].map((from) => ({
+    target: './src',
+    from,
+    message: 'The app never imports node-side folders (fixtures, mocks, scripts, tests).',
+  })),
+  {
+    target: './generated',
+    from: ['./src', './fixtures', './mocks', './scripts', './tests'],
+    message: 'generated/ holds generator output only and imports nothing hand-written.',
+  },
+  ...libModules.map((name) => ({
+    target: `./src/lib/${name}`,
+    from: './src',
+    except: ['./lib'],
+    message: 'src/lib modules may import only src/lib (and src/lib/api).',
+  })),
+  {
+    target: './src/lib/api',
+    from: './src',
+    except: ['./lib/api'],
+    message: 'src/lib/api is the bottom layer of src/: it imports generated/ and nothing else of src/.',
+  },
+  ...['components', 'hooks', 'utils'].map((name) => ({
+    target: `./src/${name}`,
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'Shared UI and helpers have no domain knowledge: import only src/lib and other shared code.',
+  })),
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; move shared code to src/lib or src/components.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features are imported by routes and the app, never the other way round.',
+  },
+  {
+    target: './src/routes',
+    from: './src/app',
+    message: 'Routes do not import the app entry.',
+  },
+  {
+    target: './fixtures',
+    from: ['./src', './mocks', './scripts', './tests'],
+    message: 'fixtures/ may import only generated/.',
+  },
+  {
+    target: './mocks',
+    from: ['./src', './scripts', './tests'],
+    message: 'mocks/ may import only generated/ and fixtures/.',
+  },
+  {
+    target: './scripts',
+    from: ['./src', './tests'],
+    message: 'scripts/ is node-only tooling and never imports src/ or tests/.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['generated/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/routeTree.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: fenceZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/**', 'mocks/**', 'fixtures/**', 'tests/**', '*.config.{js,ts}', 'openapi/spectral-functions/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+);
