@@ -33,11 +33,6 @@ export const fenceZones = [
     from,
     message: 'The app never imports node-side folders (fixtures, mocks, scripts, tests).',
   })),
-  {
-    target: './generated',
-    from: ['./src', './fixtures', './mocks', './scripts', './tests'],
-    message: 'generated/ holds generator output only and imports nothing hand-written.',
-  },
   ...libModules.map((name) => ({
     target: `./src/lib/${name}`,
     from: './src',

@@ -2429,7 +2429,7 @@ export type components = {
          *     }
          */
         Image: {
-            /** @description An https URL or a data URL. */
+            /** @description An absolute https URL, a data URL or a same-origin path. */
             url: string;
             width: number;
             height: number;
@@ -2740,7 +2740,7 @@ export type components = {
             min: number;
             max: number;
             /** @default 0 */
-            default: number;
+            default?: number;
         };
         /**
          * @example {
@@ -2785,7 +2785,7 @@ export type components = {
             type: "duration";
             units: ("minutes" | "hours" | "days" | "weeks" | "months")[];
             /** @default 0 */
-            min: number;
+            min?: number;
             max?: number;
         } & {
             /**
@@ -4443,6 +4443,50 @@ export type components = {
         AnalyticsBatch: {
             events: components["schemas"]["AnalyticsEvent"][];
         };
+        /**
+         * @description Sent by the client on connect and again on every reconnect.
+         * @example {
+         *       "token": "tok-client-1"
+         *     }
+         */
+        RealtimeAuthenticate: {
+            token: string;
+        };
+        /**
+         * @example {
+         *       "uid": "user-client-1"
+         *     }
+         */
+        RealtimeAuthenticated: {
+            uid: string;
+        };
+        /**
+         * @example {
+         *       "message": "Unknown or expired token"
+         *     }
+         */
+        RealtimeUnauthorized: {
+            message: string;
+        };
+        /**
+         * @description A notification was read elsewhere (another tab or device).
+         * @example {
+         *       "id": "ntf-c-0001"
+         *     }
+         */
+        RealtimeMarkAsRead: {
+            id: string;
+        };
+        /**
+         * @description Every notification at or before `timestamp` was read elsewhere.
+         * @example {
+         *       "timestamp": "2026-11-23T00:00:00Z"
+         *     }
+         */
+        RealtimeMarkAllRead: {
+            /** Format: date-time */
+            timestamp: string;
+        };
     };
     responses: {
         /** @description The request is malformed or misses a required parameter. */
@@ -4740,6 +4784,11 @@ export type WebVitalsBeacon = components['schemas']['WebVitalsBeacon'];
 export type PageType = components['schemas']['PageType'];
 export type AnalyticsEvent = components['schemas']['AnalyticsEvent'];
 export type AnalyticsBatch = components['schemas']['AnalyticsBatch'];
+export type RealtimeAuthenticate = components['schemas']['RealtimeAuthenticate'];
+export type RealtimeAuthenticated = components['schemas']['RealtimeAuthenticated'];
+export type RealtimeUnauthorized = components['schemas']['RealtimeUnauthorized'];
+export type RealtimeMarkAsRead = components['schemas']['RealtimeMarkAsRead'];
+export type RealtimeMarkAllRead = components['schemas']['RealtimeMarkAllRead'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];

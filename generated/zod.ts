@@ -1314,6 +1314,35 @@ export const zAnalyticsBatch = z.object({
 });
 
 /**
+ * Sent by the client on connect and again on every reconnect.
+ */
+export const zRealtimeAuthenticate = z.object({
+    token: z.string().min(1)
+});
+
+export const zRealtimeAuthenticated = z.object({
+    uid: z.string()
+});
+
+export const zRealtimeUnauthorized = z.object({
+    message: z.string()
+});
+
+/**
+ * A notification was read elsewhere (another tab or device).
+ */
+export const zRealtimeMarkAsRead = z.object({
+    id: z.string()
+});
+
+/**
+ * Every notification at or before `timestamp` was read elsewhere.
+ */
+export const zRealtimeMarkAllRead = z.object({
+    timestamp: z.iso.datetime()
+});
+
+/**
  * The UI language; the server answers localized text in it.
  */
 export const zUiLanguage = zLanguage;

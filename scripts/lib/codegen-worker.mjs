@@ -16,6 +16,8 @@ async function types(document) {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
     exportType: true,
+    // Types describe the wire: a property with a default may still be absent from a message.
+    defaultNonNullable: false,
   });
   return astToString(ast);
 }

@@ -1,0 +1,200 @@
+// The companion server (127.0.0.1:4011): what Prism cannot give.
+// - socket.io with the realtime protocol of the contract's x-realtime section: `authenticate`
+//   with a token (again after every reconnect), `unauthenticate` before closing; pushes
+//   newNotification, markAsRead and markAllRead to a signed-in user's sockets.
+// - POST /__mock/push: push an event to a user (tests and developers).
+// - GET /mock-assets/*: the fixtures' images (avatars, case-study pictures, option tiles).
+// - Sinks that capture Sentry envelopes (the DSN of development and tests points here) and the
+//   analytics and web-vitals beacons the mock API accepted; GET /__sinks/<kind> reads them back,
+//   DELETE /__sinks empties them.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { renderMockAsset } from '../fixtures/factories/images';
+import {
+  realtimeEvents,
+  realtimePayloadSchemas,
+  realtimeTransports,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '../generated/realtime';
+
+export type SinkKind = 'sentry' | 'webVitals' | 'analytics';
+
+export interface SocketLogEntry {
+  event: 'connect' | 'authenticate' | 'unauthenticate' | 'disconnect';
+  socketId: string;
+  uid?: string;
+  at: string;
+}
+
+export interface Sinks {
+  add: (kind: SinkKind, entry: unknown) => void;
+}
+
+export interface Companion {
+  url: string;
+  sinks: Sinks;
+  close: () => Promise<void>;
+}
+
+const pushable = [realtimeEvents.newNotification, realtimeEvents.markAsRead, realtimeEvents.markAllRead] as const;
+type PushableEvent = (typeof pushable)[number];
+const MAX_SINK_ENTRIES = 500;
+
+async function readText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body?: unknown): void {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  response.writeHead(status, payload ? { 'Content-Type': 'application/json' } : {});
+  response.end(payload);
+}
+
+/** A Sentry envelope is newline-separated JSON: a header, then item header and payload pairs. */
+export function parseEnvelope(text: string): { header: unknown; items: { type: string; payload: unknown }[] } {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const parse = (line: string | undefined) => {
+    try {
+      return JSON.parse(line ?? 'null') as unknown;
+    } catch {
+      return line;
+    }
+  };
+  const items: { type: string; payload: unknown }[] = [];
+  for (let index = 1; index < lines.length; index += 2) {
+    const itemHeader = parse(lines[index]) as { type?: string } | null;
+    items.push({ type: itemHeader?.type ?? 'unknown', payload: parse(lines[index + 1]) });
+  }
+  return { header: parse(lines[0]), items };
+}
+
+export async function startCompanion(options: {
+  host?: string;
+  port?: number;
+  /** token → user id of the fixture sessions. */
+  tokens: ReadonlyMap<string, string>;
+}): Promise<Companion> {
+  const captured: Record<SinkKind, unknown[]> = { sentry: [], webVitals: [], analytics: [] };
+  const socketLog: SocketLogEntry[] = [];
+  const sinks: Sinks = {
+    add: (kind, entry) => {
+      captured[kind].push(entry);
+      if (captured[kind].length > MAX_SINK_ENTRIES) captured[kind].shift();
+    },
+  };
+  const log = (entry: Omit<SocketLogEntry, 'at'>) => {
+    socketLog.push({ ...entry, at: new Date().toISOString() });
+    if (socketLog.length > MAX_SINK_ENTRIES) socketLog.shift();
+  };
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[companion] request failed', error);
+      if (!response.headersSent) send(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'companion error' } });
+    });
+  });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+    transports: [...realtimeTransports],
+    cors: { origin: true, credentials: true },
+  });
+
+  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
+    log({ event: 'connect', socketId: socket.id });
+    let uid: string | undefined;
+    socket.on(realtimeEvents.authenticate, (payload) => {
+      const parsed = realtimePayloadSchemas.authenticate.safeParse(payload);
+      const user = parsed.success ? options.tokens.get(parsed.data.token) : undefined;
+      if (!user) {
+        socket.emit(realtimeEvents.unauthorized, { message: 'Unknown or expired token' });
+        return;
+      }
+      if (uid && uid !== user) void socket.leave(`user:${uid}`);
+      uid = user;
+      void socket.join(`user:${uid}`);
+      log({ event: 'authenticate', socketId: socket.id, uid });
+      socket.emit(realtimeEvents.authenticated, { uid });
+    });
+    socket.on(realtimeEvents.unauthenticate, () => {
+      log({ event: 'unauthenticate', socketId: socket.id, ...(uid ? { uid } : {}) });
+      if (uid) void socket.leave(`user:${uid}`);
+      uid = undefined;
+    });
+    socket.on('disconnect', () => log({ event: 'disconnect', socketId: socket.id, ...(uid ? { uid } : {}) }));
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+    response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+    response.setHeader('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
+    if (request.method === 'OPTIONS') return send(response, 204);
+    const url = new URL(request.url ?? '/', 'http://companion.local');
+
+    if (request.method === 'GET' && url.pathname === '/health') return send(response, 200, { ok: true });
+
+    if (request.method === 'GET' && url.pathname.startsWith('/mock-assets/')) {
+      const svg = renderMockAsset(url.pathname);
+      if (!svg) return send(response, 404, { error: { code: 'NOT_FOUND', message: 'no such mock asset' } });
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+      response.end(svg);
+      return;
+    }
+
+    // Sentry's browser SDK posts envelopes to /api/<project>/envelope/ of the DSN's host.
+    if (request.method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
+      sinks.add('sentry', parseEnvelope(await readText(request)));
+      return send(response, 200, {});
+    }
+
+    if (request.method === 'POST' && url.pathname === '/__mock/push') {
+      const { userId, event, payload } = JSON.parse((await readText(request)) || '{}') as {
+        userId?: string;
+        event?: string;
+        payload?: unknown;
+      };
+      if (!userId || !pushable.includes(event as PushableEvent)) {
+        return send(response, 400, { error: { code: 'BAD_REQUEST', message: `userId and one of ${pushable.join(', ')} are required` } });
+      }
+      const parsed = realtimePayloadSchemas[event as PushableEvent].safeParse(payload);
+      if (!parsed.success) {
+        return send(response, 400, { error: { code: 'VALIDATION_FAILED', message: parsed.error.message } });
+      }
+      const room = io.to(`user:${userId}`);
+      const sockets = await room.fetchSockets();
+      // The payload was validated against the event's own schema just above.
+      (room.emit as (name: string, data: unknown) => boolean)(event as PushableEvent, parsed.data);
+      return send(response, 200, { delivered: sockets.length });
+    }
+
+    if (request.method === 'GET' && url.pathname === '/__mock/socket-log') return send(response, 200, socketLog);
+
+    const sink = /^\/__sinks\/(sentry|webVitals|analytics)$/.exec(url.pathname)?.[1] as SinkKind | undefined;
+    if (request.method === 'GET' && sink) return send(response, 200, captured[sink]);
+    if (request.method === 'DELETE' && url.pathname === '/__sinks') {
+      for (const kind of Object.keys(captured) as SinkKind[]) captured[kind].length = 0;
+      socketLog.length = 0;
+      return send(response, 204);
+    }
+    return send(response, 404, { error: { code: 'NOT_FOUND', message: `${request.method} ${url.pathname} is not a companion route` } });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4011, options.host ?? '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.address}:${address.port}`,
+    sinks,
+    close: async () => {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// `npm start` / `npm run dev`: the mock kit plus Vite's dev server, /api proxied to the mock API
+// and /socket.io to the companion. `npm run preview` serves the production build (built first
+// when dist/ is missing) against the same mock kit. Ctrl-C, or any one process dying, stops all.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lib/paths';
+
+const preview = process.argv.includes('--preview');
+const children: ChildProcess[] = [];
+let shuttingDown = false;
+
+function start(name: string, args: string[], onLine?: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  children.push(child);
+  const relay = (stream: NodeJS.ReadableStream, write: (text: string) => void) => {
+    let buffered = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        write(`[${name}] ${line}\n`);
+        onLine?.(line);
+      }
+    });
+  };
+  relay(child.stdout!, (text) => process.stdout.write(text));
+  relay(child.stderr!, (text) => process.stderr.write(text));
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`[dev] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything`);
+    void shutdown(code ?? 1);
+  });
+  return child;
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+if (preview && !existsSync(path.join(repoRoot, 'dist/index.html'))) {
+  console.log('[dev] dist/ is missing: building first (npm run build)…');
+  const build = spawn(process.execPath, [vite, 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const code = await new Promise<number>((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  if (code !== 0) process.exit(code);
+}
+
+const started = Date.now();
+await new Promise<void>((resolve) => {
+  start('mock', ['--import', 'tsx', 'mocks/start.ts'], (line) => {
+    if (line.startsWith('mock ready')) resolve();
+  });
+});
+const appUrl = preview ? 'http://127.0.0.1:4173/' : 'http://127.0.0.1:5173/';
+start(preview ? 'preview' : 'vite', [vite, ...(preview ? ['preview'] : []), '--clearScreen', 'false'], (line) => {
+  if (/ready in|Local:/.test(line) && !line.includes('mock')) {
+    if (line.includes('Local:')) console.log(`[dev] ready in ${Date.now() - started} ms — open ${appUrl} (Ctrl-C stops everything)`);
+  }
+});

@@ -1,0 +1,40 @@
+// The import fences of DESIGN §2 exist: a planted violation makes the lint fail, and the same
+// import from an allowed place does not.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/spec';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function fenceErrors(filePath: string, importPath: string): Promise<string[]> {
+  const code = `import type * as planted from '${importPath}';\nexport type Planted = typeof planted;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import fences', () => {
+  it.each([
+    ['src/app/planted.ts', '../../generated/api', /Only src\/lib\/api may import generated/],
+    ['src/components/planted.ts', '../../generated/zod', /Only src\/lib\/api may import generated/],
+    ['src/app/planted.ts', '../../fixtures/reference/geo', /never imports node-side folders/],
+    ['src/lib/api/planted.ts', '../../app/main', /bottom layer of src/],
+    ['fixtures/planted.ts', '../src/lib/api/index', /fixtures\/ may import only generated/],
+    ['mocks/planted.ts', '../scripts/lib/paths', /mocks\/ may import only generated\/ and fixtures/],
+    ['scripts/planted.ts', '../src/lib/api/index', /never imports src\/ or tests/],
+  ])('%s importing %s fails the lint', async (filePath, importPath, message) => {
+    const errors = await fenceErrors(filePath, importPath);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['src/lib/api/planted.ts', '../../../generated/api'],
+    ['fixtures/planted.ts', '../generated/api'],
+    ['mocks/planted.ts', '../fixtures/reference/geo'],
+    ['scripts/planted.ts', '../fixtures/reference/geo'],
+  ])('%s importing %s is allowed', async (filePath, importPath) => {
+    expect(await fenceErrors(filePath, importPath)).toEqual([]);
+  });
+});
