@@ -18,10 +18,7 @@ import type {
   User,
 } from '../generated/api';
 import { FIXTURE_NOW, FIXTURE_TOKEN_EXPIRES, type Dataset, type FixturePro } from '../fixtures/dataset';
-import type { MockBehaviour, Query, RequestContext } from './prism-server';
-
-/** Operation id → example name → value. The first entry is the default answer. */
-export type ExampleTable = Record<string, Record<string, unknown>>;
+import type { ExampleTable, MockBehaviour, Query, RequestContext } from './prism-server';
 
 type Select = (context: RequestContext) => { example?: string; code?: number } | undefined;
 type Refine = (context: RequestContext, body: never) => unknown;

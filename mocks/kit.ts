@@ -2,7 +2,7 @@
 import { buildDataset, DEFAULT_SEED } from '../fixtures/dataset';
 import { createMockKit } from './behaviour';
 import { startCompanion, type Companion, type SinkKind } from './companion';
-import { buildMockSpec, loadContract } from './mock-spec';
+import { loadContract } from './mock-spec';
 import { startPrismServer, type MockServer } from './prism-server';
 
 export interface MockKit {
@@ -22,13 +22,12 @@ export async function startMockKit(options: {
 } = {}): Promise<MockKit> {
   const dataset = buildDataset(options.seed ?? DEFAULT_SEED);
   const { examples, behaviour } = createMockKit(dataset);
-  const { spec, unused } = buildMockSpec(loadContract(), examples);
-  if (unused.length > 0) throw new Error(`fixtures for unknown operations: ${unused.join(', ')}`);
   const tokens = new Map(Object.values(dataset.sessions).map((session) => [session.auth.token, session.auth.uid]));
   const companion = await startCompanion({ host: options.host, port: options.companionPort ?? 4011, tokens });
   try {
     const api = await startPrismServer({
-      spec,
+      spec: loadContract(),
+      examples,
       host: options.host,
       port: options.apiPort ?? 4010,
       verbose: options.verbose,

@@ -8,8 +8,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stoplight/prism-core';
-import { createInstance, getHttpOperationsFromSpec, type IHttpConfig, type IHttpRequest } from '@stoplight/prism-http';
+import type { IHttpConfig, IHttpRequest } from '@stoplight/prism-http';
 import type { IHttpOperation } from '@stoplight/types';
+import { installLazyFaker } from './lazy-faker';
+
+/** Operation id → example name → value; the first is the default answer. */
+export type ExampleTable = Record<string, Record<string, unknown>>;
 
 export type Query = Record<string, string | string[]>;
 
@@ -154,8 +158,30 @@ function sendJson(response: ServerResponse, status: number, body: unknown, conte
   response.end(payload);
 }
 
+/**
+ * Puts the fixtures in as the named examples of each operation's JSON success response, as the
+ * mock spec (mocks/mock-spec.ts) has them. Done on Prism's operation model rather than by
+ * parsing a 10 MB spec: the same examples, a second less start-up.
+ */
+function attachExamples(operations: IHttpOperation[], examples: ExampleTable): void {
+  const known = new Set<string>();
+  for (const operation of operations) {
+    const table = operation.iid ? examples[operation.iid] : undefined;
+    if (!table) continue;
+    const response = operation.responses.find((candidate) => /^2/.test(candidate.code) && candidate.contents?.length);
+    const media = response?.contents?.find((content) => content.mediaType === 'application/json');
+    if (!media) throw new Error(`${operation.iid} has fixtures but no JSON success response`);
+    media.examples = Object.entries(table).map(([key, value]) => ({ id: `${operation.iid}-${key}`, key, value }));
+    known.add(operation.iid ?? '');
+  }
+  const unknown = Object.keys(examples).filter((operationId) => !known.has(operationId));
+  if (unknown.length > 0) throw new Error(`fixtures for operations the contract does not have: ${unknown.join(', ')}`);
+}
+
 export async function startPrismServer(options: {
+  /** The contract (bundled); its own examples answer where `examples` has none. */
   spec: object;
+  examples?: ExampleTable;
   host?: string;
   port?: number;
   behaviour?: MockBehaviour;
@@ -164,7 +190,10 @@ export async function startPrismServer(options: {
   /** Print nothing, not even refused requests (benchmarks). */
   silent?: boolean;
 }): Promise<MockServer> {
+  installLazyFaker();
+  const { createInstance, getHttpOperationsFromSpec } = await import('@stoplight/prism-http');
   const operations = await getHttpOperationsFromSpec(options.spec);
+  if (options.examples) attachExamples(operations, options.examples);
   // Prism's own log is silent: the front prints one line per refused request instead.
   const logger = createLogger('MOCK', { level: options.verbose ? 'info' : 'silent' });
   const config: IHttpConfig = {
