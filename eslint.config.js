@@ -85,7 +85,15 @@ export const fenceZones = [
 
 export default tseslint.config(
   {
-    ignores: ['generated/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/routeTree.gen.ts'],
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -108,7 +116,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**', 'mocks/**', 'fixtures/**', 'tests/**', '*.config.{js,ts}', 'openapi/spectral-functions/**'],
+    files: [
+      'scripts/**',
+      'mocks/**',
+      'fixtures/**',
+      'tests/**',
+      '*.config.{js,ts}',
+      'openapi/spectral-functions/**',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const MOCK_API = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
-const MOCK_COMPANION = process.env.MOCK_COMPANION_URL ?? 'http://127.0.0.1:4011';
+const MOCK_API = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? '4010'}`;
+const MOCK_COMPANION = `http://127.0.0.1:${process.env.MOCK_COMPANION_PORT ?? '4011'}`;
+const APP_PORT = Number(process.env.APP_PORT ?? 5173);
+const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 
 // The mock kit serves the contract at its root; the app calls it under /api.
 const proxy = {
@@ -13,6 +15,6 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  server: { host: '127.0.0.1', port: APP_PORT, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, proxy },
 });

@@ -11,13 +11,13 @@ import type {
   Prefecture,
   ProFeedback,
   ProFeedbackPage,
-  ProListItem,
   ProsByJobResponse,
   PublicPro,
   ReviewStatistics,
   User,
 } from '../generated/api';
-import { FIXTURE_NOW, FIXTURE_TOKEN_EXPIRES, type Dataset, type FixturePro } from '../fixtures/dataset';
+import { FIXTURE_NOW, FIXTURE_TOKEN_EXPIRES } from '../fixtures/constants';
+import type { Dataset, FixturePro } from '../fixtures/dataset';
 import type { ExampleTable, MockBehaviour, Query, RequestContext } from './prism-server';
 
 type Select = (context: RequestContext) => { example?: string; code?: number } | undefined;
@@ -27,28 +27,48 @@ export const PROS_PAGE_SIZE_DEFAULT = 10;
 export const REVIEWS_PAGE_SIZE = 10;
 const NEWEST_REVIEWS = 10;
 
-const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+const one = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 const int = (value: string | string[] | undefined, fallback: number) => {
   const parsed = Number.parseInt(one(value) ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 const bool = (value: string | string[] | undefined) => one(value) === 'true';
-const byKey = <T>(items: T[], key: (item: T) => string): Record<string, T> => Object.fromEntries(items.map((item) => [key(item), item]));
-const param = (name: string): Select => (context) => ({ example: context.pathParams[name] ?? one(context.query[name]) });
+const byKey = <T>(items: T[], key: (item: T) => string): Record<string, T> =>
+  Object.fromEntries(items.map((item) => [key(item), item]));
+const param =
+  (name: string): Select =>
+  (context) => ({ example: context.pathParams[name] ?? one(context.query[name]) });
 const toBlogPost = ({ bodyHtml: _body, ...post }: { bodyHtml: string } & BlogPost): BlogPost => post;
 
 /** Hours of each time-of-day filter value. */
-const TIME_RANGES: Record<string, [number, number]> = { morning: [8, 11], afternoon: [12, 16], evening: [17, 20], night: [21, 23] };
+const TIME_RANGES: Record<string, [number, number]> = {
+  morning: [8, 11],
+  afternoon: [12, 16],
+  evening: [17, 20],
+  night: [21, 23],
+};
 
 function aggregate(pros: FixturePro[]): ReviewStatistics {
   const reviews = pros.flatMap((pro) => pro.reviews);
   const counts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const review of reviews) counts[String(review.rating) as keyof typeof counts] += 1;
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
-  return { ratingValue: reviews.length ? Math.round((sum / reviews.length) * 10) / 10 : 0, reviewCount: reviews.length, counts };
+  return {
+    ratingValue: reviews.length ? Math.round((sum / reviews.length) * 10) / 10 : 0,
+    reviewCount: reviews.length,
+    counts,
+  };
 }
 
-export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour: MockBehaviour } {
+/**
+ * `prebuilt` takes examples built elsewhere from the same data set (the kit builds them in a
+ * worker while Prism loads).
+ */
+export function createMockKit(
+  ds: Dataset,
+  prebuilt?: ExampleTable,
+): { examples: ExampleTable; behaviour: MockBehaviour } {
   const prosOf = (jobTypeId: string) => ds.pros.filter((pro) => pro.profile.jobTypeIds.includes(jobTypeId));
   const proById = new Map(ds.pros.map((pro) => [pro.profile.id, pro]));
   const ranked = (pros: FixturePro[]) =>
@@ -63,14 +83,23 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
   const citiesOfPrefecture = (key: string) => ds.cities.filter((city) => city.prefecture === key);
   const groupByKey = new Map(ds.cityGroups.map((group) => [group.cityGroupKey, group]));
   const users: User[] = [ds.sessions.client.user, ...ds.pros.map((pro) => pro.user)];
-  const notificationById = new Map(Object.values(ds.notifications).flat().map((notification) => [notification.id, notification]));
+  const notificationById = new Map(
+    Object.values(ds.notifications)
+      .flat()
+      .map((notification) => [notification.id, notification]),
+  );
   const registeredEmails = new Set(users.map((user) => user.email));
   const siblingsOf = (jobTypeId: string) => {
     const jobType = ds.jobTypes.find((candidate) => candidate.id === jobTypeId);
-    return ds.jobTypeSummaries.filter((other) => other.id !== jobTypeId && other.categories[0] === jobType?.categories[0]).slice(0, 8);
+    return ds.jobTypeSummaries
+      .filter((other) => other.id !== jobTypeId && other.categories[0] === jobType?.categories[0])
+      .slice(0, 8);
   };
-  const requestable = new Set(ds.jobTypes.filter((jobType) => jobType.clientRequest).map((jobType) => jobType.id));
-  const publishedStudies = (pro: FixturePro) => pro.caseStudies.filter((study) => study.status === 'published');
+  const requestable = new Set(
+    ds.jobTypes.filter((jobType) => jobType.clientRequest).map((jobType) => jobType.id),
+  );
+  const publishedStudies = (pro: FixturePro) =>
+    pro.caseStudies.filter((study) => study.status === 'published');
   const caseStudiesOf = (jobTypeId: string) =>
     prosOf(jobTypeId)
       .flatMap(publishedStudies)
@@ -82,7 +111,11 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
       .filter((review) => review.jobTypeId === jobTypeId)
       .sort((a, b) => b.createdTime.localeCompare(a.createdTime));
   const starCounts = (reviews: ProFeedback[]) => aggregate([{ reviews } as FixturePro]).counts;
-  const feedbackPage = (reviews: ProFeedback[]): ProFeedbackPage => ({ list: reviews, total: reviews.length, counts: starCounts(reviews) });
+  const feedbackPage = (reviews: ProFeedback[]): ProFeedbackPage => ({
+    list: reviews,
+    total: reviews.length,
+    counts: starCounts(reviews),
+  });
   const prosPage = (pros: FixturePro[]): ProsByJobResponse => ({
     pros: ranked(pros).map((pro) => pro.listItem),
     totalPros: pros.length,
@@ -91,15 +124,19 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
   const servesPrefecture = (pro: FixturePro, prefecture: string) => pro.prefectureKeys.includes(prefecture);
   const servesCity = (pro: FixturePro, city: string) => pro.servedCityKeys.includes(city);
   const requestablePrefectures = (jobType: string) =>
-    ds.prefectures.filter((prefecture) => prosOf(jobType).some((pro) => servesPrefecture(pro, prefecture.key)));
+    ds.prefectures.filter((prefecture) =>
+      prosOf(jobType).some((pro) => servesPrefecture(pro, prefecture.key)),
+    );
   const requestableCities = (jobType: string, prefectureKey?: string) => {
     const served = new Set(prosOf(jobType).flatMap((pro) => pro.servedCityKeys));
-    return ds.cities.filter((city) => served.has(city.key) && (!prefectureKey || city.prefecture === prefectureKey));
+    return ds.cities.filter(
+      (city) => served.has(city.key) && (!prefectureKey || city.prefecture === prefectureKey),
+    );
   };
   const pricingKeysOf = (pro: FixturePro) => new Set(pro.pricingMenu.map((item) => item.key));
 
   // ---- examples -------------------------------------------------------------------------
-  const examples: ExampleTable = {
+  const buildExamples = (): ExampleTable => ({
     listJobCategories: { default: ds.jobCategories, empty: [] },
     getJobCategory: byKey(ds.jobCategories, (category) => category.id),
     listAllSubcategories: { default: ds.categoryTrees },
@@ -115,34 +152,54 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
       default: [...ds.jobTypeSummaries].sort((a, b) => prosOf(b.id).length - prosOf(a.id).length),
       empty: [],
     },
-    listRelatedJobTypes: Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, siblingsOf(jobType.id)])),
+    listRelatedJobTypes: Object.fromEntries(
+      ds.jobTypes.map((jobType) => [jobType.id, siblingsOf(jobType.id)]),
+    ),
     listRelatedRequestableJobTypes: Object.fromEntries(
-      ds.jobTypes.map((jobType) => [jobType.id, siblingsOf(jobType.id).filter((summary) => requestable.has(summary.id))]),
+      ds.jobTypes.map((jobType) => [
+        jobType.id,
+        siblingsOf(jobType.id).filter((summary) => requestable.has(summary.id)),
+      ]),
     ),
     listRequestableJobTypesByCategory: Object.fromEntries(
       ds.jobCategories.map((category) => [
         category.id,
-        ds.jobTypeSummaries.filter((summary) => summary.categories.includes(category.id) && requestable.has(summary.id)),
+        ds.jobTypeSummaries.filter(
+          (summary) => summary.categories.includes(category.id) && requestable.has(summary.id),
+        ),
       ]),
     ),
     listServiceOfTheMonth: { default: summariesOf(['aircon-cleaning', 'gardener', 'family-photographer']) },
-    getJobTypeProCount: Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }])),
+    getJobTypeProCount: Object.fromEntries(
+      ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
+    ),
     getJobTypeAlias: byKey(ds.jobTypeAliases, (alias) => alias.id),
     listJobTypeAliases: { default: ds.jobTypeAliases },
     getTranslation: byKey(ds.translations, (translation) => `${translation.id}.${translation.language}`),
-    listJobTypeProfilesByUser: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, pro.jobTypeProfiles])),
-    getProSignupCategoryTree: { default: { trees: ds.categoryTrees, createdDate: new Date(FIXTURE_NOW).toISOString() } },
+    listJobTypeProfilesByUser: Object.fromEntries(
+      ds.pros.map((pro) => [pro.profile.id, pro.jobTypeProfiles]),
+    ),
+    getProSignupCategoryTree: {
+      default: { trees: ds.categoryTrees, createdDate: new Date(FIXTURE_NOW).toISOString() },
+    },
 
     getCityInPrefecture: byKey(ds.cities, (city) => `${city.prefecture}.${city.key}`),
-    listCitiesOfPrefecture: Object.fromEntries(ds.prefectures.map((prefecture) => [prefecture.key, citiesOfPrefecture(prefecture.key)])),
-    getGeolocation: { default: { location: { lat: 35.6618, lng: 139.7041 }, city: 'shibuya-ku', prefecture: 'tokyo' } },
+    listCitiesOfPrefecture: Object.fromEntries(
+      ds.prefectures.map((prefecture) => [prefecture.key, citiesOfPrefecture(prefecture.key)]),
+    ),
+    getGeolocation: {
+      default: { location: { lat: 35.6618, lng: 139.7041 }, city: 'shibuya-ku', prefecture: 'tokyo' },
+    },
     getCity: byKey(ds.cities, (city) => city.key),
     getPrefecture: byKey(ds.prefectures, (prefecture) => prefecture.key),
     listPrefectures: { default: ds.prefectures },
     listRequestableCities: { default: ds.cities, empty: [] },
     listNearbyRequestableCities: { default: ds.cities, empty: [] },
     listCityGroupsOfPrefecture: Object.fromEntries(
-      ds.prefectures.map((prefecture) => [prefecture.key, ds.cityGroups.filter((group) => group.prefecture === prefecture.key)]),
+      ds.prefectures.map((prefecture) => [
+        prefecture.key,
+        ds.cityGroups.filter((group) => group.prefecture === prefecture.key),
+      ]),
     ),
     listRequestablePrefectures: { default: ds.prefectures, empty: [] },
     listNearbyRequestablePrefectures: { default: ds.prefectures, empty: [] },
@@ -155,7 +212,10 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     getTownArea: byKey(ds.townAreas, (area) => area.id),
 
     listBlogPosts: {
-      default: [...ds.blogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 12).map(toBlogPost),
+      default: [...ds.blogPosts]
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+        .slice(0, 12)
+        .map(toBlogPost),
       empty: [],
     },
     getBlogPost: byKey(ds.blogPosts, (post) => post.id),
@@ -169,7 +229,9 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
       ds.jobTypes.flatMap((jobType) =>
         [true, false].map((isCostTag) => [
           `${jobType.id}.${isCostTag}`,
-          ds.blogPosts.filter((post) => post.jobTypeId === jobType.id && post.isCostTag === isCostTag).map(toBlogPost),
+          ds.blogPosts
+            .filter((post) => post.jobTypeId === jobType.id && post.isCostTag === isCostTag)
+            .map(toBlogPost),
         ]),
       ),
     ),
@@ -189,8 +251,13 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
         },
       ]),
     ),
-    countPros: Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }])),
-    listNewestReviewsByJobType: { ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])), empty: [] },
+    countPros: Object.fromEntries(
+      ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
+    ),
+    listNewestReviewsByJobType: {
+      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
+      empty: [],
+    },
     listNewestReviewsByJobTypeAndPrefecture: {
       ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
       empty: [],
@@ -201,39 +268,64 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     },
     listReviewsByUser: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, feedbackPage(pro.reviews)])),
     listSampleRequests: {
-      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, ds.sampleRequests.filter((sample) => sample.jobTypeId === jobType.id)])),
+      ...Object.fromEntries(
+        ds.jobTypes.map((jobType) => [
+          jobType.id,
+          ds.sampleRequests.filter((sample) => sample.jobTypeId === jobType.id),
+        ]),
+      ),
       empty: [],
     },
     getPopularPricingItems: {
-      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, { popularItems: ds.popularPricingItems[jobType.id] ?? [] }])),
+      ...Object.fromEntries(
+        ds.jobTypes.map((jobType) => [
+          jobType.id,
+          { popularItems: ds.popularPricingItems[jobType.id] ?? [] },
+        ]),
+      ),
       empty: { popularItems: [] },
     },
     listPopularRequests: {
-      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, ds.popularRequests.filter((request) => request.jobTypeId === jobType.id)])),
+      ...Object.fromEntries(
+        ds.jobTypes.map((jobType) => [
+          jobType.id,
+          ds.popularRequests.filter((request) => request.jobTypeId === jobType.id),
+        ]),
+      ),
       empty: [],
     },
     ...Object.fromEntries(
-      ['listCaseStudiesByJobType', 'listCaseStudiesByJobTypeAndPrefecture', 'listCaseStudiesByJobTypeAndCityGroup', 'listCaseStudiesByJobTypeAndCity'].map(
-        (operationId) => [
-          operationId,
-          {
-            ...Object.fromEntries(
-              ds.jobTypes.map((jobType) => {
-                const studies = caseStudiesOf(jobType.id);
-                return [jobType.id, { caseStudies: studies, totalCaseStudies: studies.length } satisfies CaseStudyPage];
-              }),
-            ),
-            empty: { caseStudies: [], totalCaseStudies: 0 } satisfies CaseStudyPage,
-          },
-        ],
-      ),
+      [
+        'listCaseStudiesByJobType',
+        'listCaseStudiesByJobTypeAndPrefecture',
+        'listCaseStudiesByJobTypeAndCityGroup',
+        'listCaseStudiesByJobTypeAndCity',
+      ].map((operationId) => [
+        operationId,
+        {
+          ...Object.fromEntries(
+            ds.jobTypes.map((jobType) => {
+              const studies = caseStudiesOf(jobType.id);
+              return [
+                jobType.id,
+                { caseStudies: studies, totalCaseStudies: studies.length } satisfies CaseStudyPage,
+              ];
+            }),
+          ),
+          empty: { caseStudies: [], totalCaseStudies: 0 } satisfies CaseStudyPage,
+        },
+      ]),
     ),
     listCaseStudiesByPro: Object.fromEntries(
       ds.pros.map((pro) => {
         const studies = publishedStudies(pro).filter((study) => study.isServicePage);
         return [
           pro.profile.id,
-          { caseStudies: studies, totalCaseStudies: studies.length, totalFilteredOutCaseStudies: pro.caseStudies.length - studies.length },
+          {
+            caseStudies: studies,
+            totalCaseStudies: studies.length,
+            totalFilteredOutCaseStudies: pro.caseStudies.length - studies.length,
+          },
         ];
       }),
     ),
@@ -252,14 +344,21 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
         expirationTime: new Date(FIXTURE_NOW + 72 * 3_600_000).toISOString(),
       } satisfies CreatedRequest,
     },
-    checkDuplicateRequest: { notDuplicate: { duplicateRequestId: null }, duplicate: { duplicateRequestId: 'req-0002' } },
+    checkDuplicateRequest: {
+      notDuplicate: { duplicateRequestId: null },
+      duplicate: { duplicateRequestId: 'req-0002' },
+    },
 
     getUser: byKey(users, (user) => user.id),
     updateUser: byKey(users, (user) => user.id),
-    getUserName: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, { name: pro.profile.companyName ?? pro.profile.name }])),
+    getUserName: Object.fromEntries(
+      ds.pros.map((pro) => [pro.profile.id, { name: pro.profile.companyName ?? pro.profile.name }]),
+    ),
     getUserAvatar: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, { url: pro.profile.avatarUrl }])),
     updateUserAvatar: byKey(users, (user) => user.id),
-    getUserPricingMenu: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, { items: pro.pricingMenu }])),
+    getUserPricingMenu: Object.fromEntries(
+      ds.pros.map((pro) => [pro.profile.id, { items: pro.pricingMenu }]),
+    ),
     getUserQuestions: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, pro.questions])),
     getPrivateProfile: Object.fromEntries(
       users.map((user) => [
@@ -290,29 +389,55 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
         },
       },
     },
-    register: { default: { token: 'tok-new-client', uid: 'user-new-client', expires: FIXTURE_TOKEN_EXPIRES } },
-    uploadProfilePhoto: { default: { url: ds.pros[0]?.profile.avatarUrl ?? '', avatarMeta: { source: 'upload', width: 96, height: 96 } } },
+    register: {
+      default: { token: 'tok-new-client', uid: 'user-new-client', expires: FIXTURE_TOKEN_EXPIRES },
+    },
+    uploadProfilePhoto: {
+      default: {
+        url: ds.pros[0]?.profile.avatarUrl ?? '',
+        avatarMeta: { source: 'upload', width: 96, height: 96 },
+      },
+    },
     createAvailableLocations: { default: ds.pros[0]?.user.proProfile?.availableLocations ?? {} },
-    listProJobTypes: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)])),
+    listProJobTypes: Object.fromEntries(
+      ds.pros.map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
+    ),
     listItpUserJobTypes: Object.fromEntries(
-      ds.pros.filter((pro) => pro.profile.isItp).map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
+      ds.pros
+        .filter((pro) => pro.profile.isItp)
+        .map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
     ),
     listProAvailablePrefectures: Object.fromEntries(
-      ds.pros.map((pro) => [pro.profile.id, pro.prefectureKeys.flatMap((key) => ds.prefectures.filter((prefecture) => prefecture.key === key))]),
+      ds.pros.map((pro) => [
+        pro.profile.id,
+        pro.prefectureKeys.flatMap((key) => ds.prefectures.filter((prefecture) => prefecture.key === key)),
+      ]),
     ),
     getProBySlug: Object.fromEntries(
       ds.pros.flatMap((pro) => [
         [pro.profile.slug, pro.profile],
-        ...(pro.profile.customProfileUrl ? [[pro.profile.customProfileUrl, pro.profile] as [string, PublicPro]] : []),
+        ...(pro.profile.customProfileUrl
+          ? [[pro.profile.customProfileUrl, pro.profile] as [string, PublicPro]]
+          : []),
       ]),
     ),
-    getPro: Object.fromEntries(ds.pros.flatMap((pro) => [[pro.profile.id, pro.profile], [pro.profile.shortId, pro.profile]])),
-    getItpUser: Object.fromEntries(ds.pros.filter((pro) => pro.profile.isItp).map((pro) => [pro.profile.id, pro.profile])),
+    getPro: Object.fromEntries(
+      ds.pros.flatMap((pro) => [
+        [pro.profile.id, pro.profile],
+        [pro.profile.shortId, pro.profile],
+      ]),
+    ),
+    getItpUser: Object.fromEntries(
+      ds.pros.filter((pro) => pro.profile.isItp).map((pro) => [pro.profile.id, pro.profile]),
+    ),
     claimItpProfile: { default: { status: 'emailSent' } },
 
     listNotifications: { ...ds.notifications, empty: [] },
     markNotificationRead: Object.fromEntries(
-      [...notificationById.values()].map((notification) => [notification.id, { ...notification, isRead: true } satisfies Notification]),
+      [...notificationById.values()].map((notification) => [
+        notification.id,
+        { ...notification, isRead: true } satisfies Notification,
+      ]),
     ),
     markAllNotificationsRead: { default: { updated: 6 } },
     listAnnouncements: { ...ds.announcements, empty: [] },
@@ -321,7 +446,8 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
 
     signIn: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
     getCurrentUser: { client: ds.sessions.client.user, pro: ds.sessions.pro.user },
-  };
+  });
+  const examples = prebuilt ?? buildExamples();
 
   // ---- which example a request gets ------------------------------------------------------
   const sessionByToken = new Map(
@@ -336,9 +462,13 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     listRequestableJobTypesByCategory: param('id'),
     getJobTypeProCount: param('id'),
     getJobTypeAlias: param('id'),
-    getTranslation: (context) => ({ example: `${context.pathParams.id}.${context.headers['x-ui-language'] ?? 'ja'}` }),
+    getTranslation: (context) => ({
+      example: `${context.pathParams.id}.${context.headers['x-ui-language'] ?? 'ja'}`,
+    }),
     listJobTypeProfilesByUser: param('id'),
-    getCityInPrefecture: (context) => ({ example: `${context.pathParams.prefectureKey}.${context.pathParams.cityKey}` }),
+    getCityInPrefecture: (context) => ({
+      example: `${context.pathParams.prefectureKey}.${context.pathParams.cityKey}`,
+    }),
     listCitiesOfPrefecture: param('prefectureId'),
     getCity: param('id'),
     getPrefecture: param('id'),
@@ -351,7 +481,9 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     getTownArea: param('id'),
     getBlogPost: param('id'),
     listProBlogPostsByJobType: param('id'),
-    listInternalBlogPostsByJobType: (context) => ({ example: `${context.pathParams.id}.${one(context.query.isCostTag)}` }),
+    listInternalBlogPostsByJobType: (context) => ({
+      example: `${context.pathParams.id}.${one(context.query.isCostTag)}`,
+    }),
     listProBlogPostsByPro: param('id'),
     listProsByJob: param('jobType'),
     listProsByPrefectureAndJob: param('jobType'),
@@ -374,7 +506,11 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     getFeatureFlag: param('flagName'),
     // The fixture client already has an open aircon-cleaning request.
     checkDuplicateRequest: (context) => ({
-      example: context.pathParams.id === ds.sessions.client.user.id && context.pathParams.jobTypeId === 'aircon-cleaning' ? 'duplicate' : 'notDuplicate',
+      example:
+        context.pathParams.id === ds.sessions.client.user.id &&
+        context.pathParams.jobTypeId === 'aircon-cleaning'
+          ? 'duplicate'
+          : 'notDuplicate',
     }),
     getUser: param('id'),
     updateUser: param('id'),
@@ -386,7 +522,8 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     getPrivateProfile: param('id'),
     saveBasicInfo: param('id'),
     saveProProfile: param('id'),
-    checkEmailRegistered: (context) => (registeredEmails.has(one(context.query.email) ?? '') ? undefined : { code: 404 }),
+    checkEmailRegistered: (context) =>
+      registeredEmails.has(one(context.query.email) ?? '') ? undefined : { code: 404 },
     register: (context) => {
       const email = (context.body as { email?: string } | undefined)?.email;
       return email && registeredEmails.has(email) ? { code: 409 } : undefined;
@@ -414,12 +551,19 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
   };
 
   // ---- paging and filtering ------------------------------------------------------------------
-  const filterPros = (context: RequestContext, page: ProsByJobResponse, keep: (pro: FixturePro) => boolean): ProsByJobResponse => {
+  const filterPros = (
+    context: RequestContext,
+    page: ProsByJobResponse,
+    keep: (pro: FixturePro) => boolean,
+  ): ProsByJobResponse => {
     const { query } = context;
     const [low = 0, high = 0] = (one(query.priceRange) ?? '0-0').split('-').map(Number);
     const day = one(query.day);
     const time = one(query.time);
-    const criteria = (one(query.matchingCriteriaFilter) ?? '').split(',').filter(Boolean).map((pair) => pair.split('.') as [string, string]);
+    const criteria = (one(query.matchingCriteriaFilter) ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('.') as [string, string]);
     const pricingKey = one(query.pricingMenuItemKey);
     const excluded = new Set((one(query.excludeCities) ?? '').split(',').filter(Boolean));
     const matches = page.pros.filter((item) => {
@@ -444,19 +588,30 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     const skip = int(query.skip, 0);
     const size = int(query.size, PROS_PAGE_SIZE_DEFAULT);
     const kept = matches.flatMap((item) => proById.get(item.id) ?? []);
-    return { pros: matches.slice(skip, skip + size), totalPros: matches.length, proReviewStatistics: aggregate(kept) };
+    return {
+      pros: matches.slice(skip, skip + size),
+      totalPros: matches.length,
+      proReviewStatistics: aggregate(kept),
+    };
   };
-  const pageCaseStudies = (context: RequestContext, page: CaseStudyPage, keep: (study: CaseStudy) => boolean): CaseStudyPage => {
+  const pageCaseStudies = (
+    context: RequestContext,
+    page: CaseStudyPage,
+    keep: (study: CaseStudy) => boolean,
+  ): CaseStudyPage => {
     const matches = page.caseStudies.filter(keep);
     const size = int(context.query.pageSize, 6);
     const start = (Math.max(1, int(context.query.currentPage, 1)) - 1) * size;
     return { ...page, caseStudies: matches.slice(start, start + size), totalCaseStudies: matches.length };
   };
-  const inGroup = (groupKey: string | undefined) => new Set(groupKey ? (groupByKey.get(groupKey)?.cityKeys ?? []) : []);
-  const limit = <T>(items: T[], query: Query, name: string, fallback: number) => items.slice(0, int(query[name], fallback));
+  const inGroup = (groupKey: string | undefined) =>
+    new Set(groupKey ? (groupByKey.get(groupKey)?.cityKeys ?? []) : []);
+  const limit = <T>(items: T[], query: Query, name: string, fallback: number) =>
+    items.slice(0, int(query[name], fallback));
 
   const refine: Record<string, Refine> = {
-    listJobTypes: (context, body: JobTypeSummary[]) => (bool(context.query.clientRequest) ? body.filter((item) => requestable.has(item.id)) : body),
+    listJobTypes: (context, body: JobTypeSummary[]) =>
+      bool(context.query.clientRequest) ? body.filter((item) => requestable.has(item.id)) : body,
     listPopularJobTypes: ({ query }, body: JobTypeSummary[]) => {
       const categoryId = one(query.categoryId);
       const prefectureKey = one(query.prefectureKey);
@@ -474,7 +629,9 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
       const cityKey = one(query.cityKey);
       return {
         count: prosOf(pathParams.id ?? '').filter(
-          (pro) => (!prefectureKey || servesPrefecture(pro, prefectureKey)) && (!cityKey || servesCity(pro, cityKey)),
+          (pro) =>
+            (!prefectureKey || servesPrefecture(pro, prefectureKey)) &&
+            (!cityKey || servesCity(pro, cityKey)),
         ).length,
       };
     },
@@ -482,16 +639,23 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
       const key = one(query.key);
       return key ? body.filter((prefecture) => prefecture.key === key) : body;
     },
-    listRequestableCities: ({ query }) => requestableCities(one(query.jobType) ?? '', one(query.prefectureKey)),
+    listRequestableCities: ({ query }) =>
+      requestableCities(one(query.jobType) ?? '', one(query.prefectureKey)),
     listNearbyRequestableCities: ({ query }) => {
       const cityKey = one(query.cityKey);
-      const prefectureKey = one(query.prefectureKey) ?? ds.cities.find((city) => city.key === cityKey)?.prefecture;
-      return requestableCities(one(query.jobType) ?? '', prefectureKey).filter((city) => city.key !== cityKey);
+      const prefectureKey =
+        one(query.prefectureKey) ?? ds.cities.find((city) => city.key === cityKey)?.prefecture;
+      return requestableCities(one(query.jobType) ?? '', prefectureKey).filter(
+        (city) => city.key !== cityKey,
+      );
     },
-    listRequestablePrefectures: ({ query }) => limit(requestablePrefectures(one(query.jobType) ?? ''), query, 'size', 47),
+    listRequestablePrefectures: ({ query }) =>
+      limit(requestablePrefectures(one(query.jobType) ?? ''), query, 'size', 47),
     listNearbyRequestablePrefectures: ({ query }) =>
       limit(
-        requestablePrefectures(one(query.jobType) ?? '').filter((prefecture) => prefecture.key !== one(query.prefectureKey)),
+        requestablePrefectures(one(query.jobType) ?? '').filter(
+          (prefecture) => prefecture.key !== one(query.prefectureKey),
+        ),
         query,
         'size',
         10,
@@ -516,7 +680,9 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
       const cityKey = one(query.cityKey);
       return {
         count: prosOf(one(query.jobTypeId) ?? '').filter(
-          (pro) => (!prefectureKey || servesPrefecture(pro, prefectureKey)) && (!cityKey || servesCity(pro, cityKey)),
+          (pro) =>
+            (!prefectureKey || servesPrefecture(pro, prefectureKey)) &&
+            (!cityKey || servesCity(pro, cityKey)),
         ).length,
       };
     },
@@ -545,21 +711,40 @@ export function createMockKit(ds: Dataset): { examples: ExampleTable; behaviour:
     listCaseStudiesByJobTypeAndCity: (context, body: CaseStudyPage) =>
       pageCaseStudies(context, body, (study) => study.city === context.pathParams.city),
     listCaseStudiesByPro: (context, body: CaseStudyPage) => pageCaseStudies(context, body, () => true),
-    createRequest: ({ body }, created: CreatedRequest) => ({ ...created, jobTypeId: (body as { jobTypeId: string }).jobTypeId }),
+    createRequest: ({ body }, created: CreatedRequest) => ({
+      ...created,
+      jobTypeId: (body as { jobTypeId: string }).jobTypeId,
+    }),
     updateUser: ({ body }) => body,
-    updateUserAvatar: ({ body }, user: User) => ({ ...user, ...(body as object), profile: { ...user.profile, ...(body as { profile: object }).profile } }),
-    saveBasicInfo: ({ body }, user: User) => ({ ...user, ...(body as object), profile: { ...user.profile, ...(body as { profile: object }).profile } }),
-    saveProProfile: ({ body }, user: User) => ({ ...user, proProfile: (body as { proProfile: unknown }).proProfile }),
+    updateUserAvatar: ({ body }, user: User) => ({
+      ...user,
+      ...(body as object),
+      profile: { ...user.profile, ...(body as { profile: object }).profile },
+    }),
+    saveBasicInfo: ({ body }, user: User) => ({
+      ...user,
+      ...(body as object),
+      profile: { ...user.profile, ...(body as { profile: object }).profile },
+    }),
+    saveProProfile: ({ body }, user: User) => ({
+      ...user,
+      proProfile: (body as { proProfile: unknown }).proProfile,
+    }),
     updateNotificationPreferences: ({ body }) => body,
     markAnnouncementRead: ({ pathParams }) => ({ announcementId: pathParams.announcementId, isRead: true }),
     markAllNotificationsRead: ({ headers, body }) => {
       const timestamp = (body as { timestamp?: string } | undefined)?.timestamp ?? '';
       const session = sessionByToken.get(headers['x-access-token'] ?? '');
       const list = session ? (ds.notifications[ds.sessions[session].user.id] ?? []) : [];
-      return { updated: list.filter((notification) => !notification.isRead && notification.time <= timestamp).length };
+      return {
+        updated: list.filter((notification) => !notification.isRead && notification.time <= timestamp).length,
+      };
     },
     createAvailableLocations: ({ body }) => {
-      const input = body as { selectedCityIds: string[]; selectedJobTypes: { selectedMeetTypes: string[] }[] };
+      const input = body as {
+        selectedCityIds: string[];
+        selectedJobTypes: { selectedMeetTypes: string[] }[];
+      };
       const meet = new Set(input.selectedJobTypes.flatMap((jobType) => jobType.selectedMeetTypes));
       return {
         cities: Object.fromEntries(input.selectedCityIds.map((key) => [key, true])),

@@ -38,7 +38,11 @@ export interface Companion {
   close: () => Promise<void>;
 }
 
-const pushable = [realtimeEvents.newNotification, realtimeEvents.markAsRead, realtimeEvents.markAllRead] as const;
+const pushable = [
+  realtimeEvents.newNotification,
+  realtimeEvents.markAsRead,
+  realtimeEvents.markAllRead,
+] as const;
 type PushableEvent = (typeof pushable)[number];
 const MAX_SINK_ENTRIES = 500;
 
@@ -55,7 +59,10 @@ function send(response: ServerResponse, status: number, body?: unknown): void {
 }
 
 /** A Sentry envelope is newline-separated JSON: a header, then item header and payload pairs. */
-export function parseEnvelope(text: string): { header: unknown; items: { type: string; payload: unknown }[] } {
+export function parseEnvelope(text: string): {
+  header: unknown;
+  items: { type: string; payload: unknown }[];
+} {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const parse = (line: string | undefined) => {
     try {
@@ -94,7 +101,8 @@ export async function startCompanion(options: {
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[companion] request failed', error);
-      if (!response.headersSent) send(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'companion error' } });
+      if (!response.headersSent)
+        send(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'companion error' } });
     });
   });
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
@@ -128,7 +136,10 @@ export async function startCompanion(options: {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-    response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      request.headers['access-control-request-headers'] ?? '*',
+    );
     response.setHeader('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
     if (request.method === 'OPTIONS') return send(response, 204);
     const url = new URL(request.url ?? '/', 'http://companion.local');
@@ -156,7 +167,9 @@ export async function startCompanion(options: {
         payload?: unknown;
       };
       if (!userId || !pushable.includes(event as PushableEvent)) {
-        return send(response, 400, { error: { code: 'BAD_REQUEST', message: `userId and one of ${pushable.join(', ')} are required` } });
+        return send(response, 400, {
+          error: { code: 'BAD_REQUEST', message: `userId and one of ${pushable.join(', ')} are required` },
+        });
       }
       const parsed = realtimePayloadSchemas[event as PushableEvent].safeParse(payload);
       if (!parsed.success) {
@@ -169,7 +182,8 @@ export async function startCompanion(options: {
       return send(response, 200, { delivered: sockets.length });
     }
 
-    if (request.method === 'GET' && url.pathname === '/__mock/socket-log') return send(response, 200, socketLog);
+    if (request.method === 'GET' && url.pathname === '/__mock/socket-log')
+      return send(response, 200, socketLog);
 
     const sink = /^\/__sinks\/(sentry|webVitals|analytics)$/.exec(url.pathname)?.[1] as SinkKind | undefined;
     if (request.method === 'GET' && sink) return send(response, 200, captured[sink]);
@@ -178,7 +192,9 @@ export async function startCompanion(options: {
       socketLog.length = 0;
       return send(response, 204);
     }
-    return send(response, 404, { error: { code: 'NOT_FOUND', message: `${request.method} ${url.pathname} is not a companion route` } });
+    return send(response, 404, {
+      error: { code: 'NOT_FOUND', message: `${request.method} ${url.pathname} is not a companion route` },
+    });
   }
 
   await new Promise<void>((resolve, reject) => {

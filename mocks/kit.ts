@@ -1,9 +1,11 @@
 // The mock kit in one process: the Prism-based API on :4010 and the companion on :4011.
-import { buildDataset, DEFAULT_SEED } from '../fixtures/dataset';
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_SEED } from '../fixtures/constants';
+import type { Dataset } from '../fixtures/dataset';
 import { createMockKit } from './behaviour';
 import { startCompanion, type Companion, type SinkKind } from './companion';
 import { loadContract } from './mock-spec';
-import { startPrismServer, type MockServer } from './prism-server';
+import { loadPrism, startPrismServer, type ExampleTable, type MockServer } from './prism-server';
 
 export interface MockKit {
   api: MockServer;
@@ -11,22 +13,41 @@ export interface MockKit {
   close: () => Promise<void>;
 }
 
-const BEACON_SINKS: Record<string, SinkKind> = { sendWebVitals: 'webVitals', sendAnalyticsEvents: 'analytics' };
+const BEACON_SINKS: Record<string, SinkKind> = {
+  sendWebVitals: 'webVitals',
+  sendAnalyticsEvents: 'analytics',
+};
 
-export async function startMockKit(options: {
-  seed?: number;
-  host?: string;
-  apiPort?: number;
-  companionPort?: number;
-  verbose?: boolean;
-} = {}): Promise<MockKit> {
-  const dataset = buildDataset(options.seed ?? DEFAULT_SEED);
-  const { examples, behaviour } = createMockKit(dataset);
-  const tokens = new Map(Object.values(dataset.sessions).map((session) => [session.auth.token, session.auth.uid]));
+function fixturesFromWorker(seed: number): Promise<{ dataset: Dataset; examples: ExampleTable }> {
+  const worker = new Worker(new URL('./fixtures-worker.mjs', import.meta.url), { workerData: seed });
+  return new Promise<{ dataset: Dataset; examples: ExampleTable }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => void worker.terminate());
+}
+
+export async function startMockKit(
+  options: {
+    seed?: number;
+    host?: string;
+    apiPort?: number;
+    companionPort?: number;
+    verbose?: boolean;
+  } = {},
+): Promise<MockKit> {
+  // The fixtures are built on the second core while this thread loads Prism.
+  const [{ dataset, examples: prebuilt }, prism] = await Promise.all([
+    fixturesFromWorker(options.seed ?? DEFAULT_SEED),
+    loadPrism(loadContract()),
+  ]);
+  const { examples, behaviour } = createMockKit(dataset, prebuilt);
+  const tokens = new Map(
+    Object.values(dataset.sessions).map((session) => [session.auth.token, session.auth.uid]),
+  );
   const companion = await startCompanion({ host: options.host, port: options.companionPort ?? 4011, tokens });
   try {
     const api = await startPrismServer({
-      spec: loadContract(),
+      prism,
       examples,
       host: options.host,
       port: options.apiPort ?? 4010,

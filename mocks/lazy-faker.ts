@@ -18,7 +18,8 @@ function lazyPath(root: () => unknown, keys: PropertyKey[]): unknown {
   // A function target, so the placeholder is callable as well as readable.
   return new Proxy(function lazyFakerPlaceholder() {}, {
     get: (_target, key) => (key === 'then' ? undefined : lazyPath(root, [...keys, key])),
-    apply: (_target, _this, args: unknown[]) => (resolve() as (...input: unknown[]) => unknown).apply(resolve(keys.length - 1), args),
+    apply: (_target, _this, args: unknown[]) =>
+      (resolve() as (...input: unknown[]) => unknown).apply(resolve(keys.length - 1), args),
     has: (_target, key) => Reflect.has(resolve() as object, key),
     ownKeys: () => Reflect.ownKeys(resolve() as object),
     getOwnPropertyDescriptor: (_target, key) => {

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExampleTable } from './prism-server';
 
-const bundledSpecPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../generated/openapi.json');
+const bundledSpecPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../generated/openapi.json',
+);
 
 type Json = Record<string, unknown>;
 interface MediaType {
@@ -25,10 +28,15 @@ export function buildMockSpec(contract: Json, examples: ExampleTable): { spec: J
   for (const pathItem of Object.values(spec.paths as Record<string, Record<string, unknown>>)) {
     for (const operation of Object.values(pathItem)) {
       if (!operation || typeof operation !== 'object' || !('operationId' in operation)) continue;
-      const { operationId, responses } = operation as { operationId: string; responses: Record<string, { content?: Record<string, MediaType> }> };
+      const { operationId, responses } = operation as {
+        operationId: string;
+        responses: Record<string, { content?: Record<string, MediaType> }>;
+      };
       const table = examples[operationId];
       if (!table) continue;
-      const success = Object.entries(responses).find(([code, response]) => code.startsWith('2') && response.content?.['application/json']);
+      const success = Object.entries(responses).find(
+        ([code, response]) => code.startsWith('2') && response.content?.['application/json'],
+      );
       const media = success?.[1].content?.['application/json'];
       if (!media) throw new Error(`${operationId} has fixtures but no JSON success response`);
       delete media.example;

@@ -8,6 +8,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stoplight/prism-core';
+import type * as PrismHttp from '@stoplight/prism-http';
 import type { IHttpConfig, IHttpRequest } from '@stoplight/prism-http';
 import type { IHttpOperation } from '@stoplight/types';
 import { installLazyFaker } from './lazy-faker';
@@ -30,7 +31,10 @@ export interface MockBehaviour {
    * The named example (and, where the request names something unknown or is refused, the
    * documented status) to answer with. Undefined answers with the operation's default example.
    */
-  select?: (context: RequestContext, exampleKeys: ReadonlySet<string>) => { example?: string; code?: number } | undefined;
+  select?: (
+    context: RequestContext,
+    exampleKeys: ReadonlySet<string>,
+  ) => { example?: string; code?: number } | undefined;
   /** Pages and filters a 2xx answer. */
   refine?: (context: RequestContext, body: unknown) => unknown;
   /** Sees every request that Prism accepted (the beacon sinks listen here). */
@@ -40,6 +44,8 @@ export interface MockBehaviour {
 export interface MockServer {
   url: string;
   operations: IHttpOperation[];
+  /** Requests seen per operation id (the contract tests' coverage report reads it). */
+  hits: ReadonlyMap<string, number>;
   close: () => Promise<void>;
 }
 
@@ -70,7 +76,8 @@ function compileRoute(operation: IHttpOperation): Route {
   const exampleKeys = new Set<string>();
   for (const response of operation.responses) {
     if (!/^2/.test(response.code)) continue;
-    for (const content of response.contents ?? []) for (const example of content.examples ?? []) exampleKeys.add(example.key);
+    for (const content of response.contents ?? [])
+      for (const example of content.examples ?? []) exampleKeys.add(example.key);
   }
   return {
     operation,
@@ -91,7 +98,9 @@ function buildRouter(operations: IHttpOperation[]) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(pathname);
       if (!match) continue;
-      const pathParams = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+      const pathParams = Object.fromEntries(
+        route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
       return { route, pathParams };
     }
     return undefined;
@@ -123,7 +132,11 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /** Parses `Prefer: code=429, example=empty` (RFC 7240 style, as Prism reads it). */
-export function parsePrefer(header: string | undefined): { code?: number; example?: string; dynamic?: boolean } {
+export function parsePrefer(header: string | undefined): {
+  code?: number;
+  example?: string;
+  dynamic?: boolean;
+} {
   const preferences: { code?: number; example?: string; dynamic?: boolean } = {};
   for (const part of (header ?? '').split(/[,;]/)) {
     const [name, ...rest] = part.split('=');
@@ -145,12 +158,20 @@ export function parsePrefer(header: string | undefined): { code?: number; exampl
 
 function setCors(request: IncomingMessage, response: ServerResponse): void {
   response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    request.headers['access-control-request-headers'] ?? '*',
+  );
   response.setHeader('Access-Control-Allow-Credentials', 'true');
   response.setHeader('Access-Control-Expose-Headers', '*');
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json',
+): void {
   const payload = body === undefined ? '' : JSON.stringify(body);
   response.statusCode = status;
   if (payload) response.setHeader('Content-Type', contentType);
@@ -168,19 +189,38 @@ function attachExamples(operations: IHttpOperation[], examples: ExampleTable): v
   for (const operation of operations) {
     const table = operation.iid ? examples[operation.iid] : undefined;
     if (!table) continue;
-    const response = operation.responses.find((candidate) => /^2/.test(candidate.code) && candidate.contents?.length);
+    const response = operation.responses.find(
+      (candidate) => /^2/.test(candidate.code) && candidate.contents?.length,
+    );
     const media = response?.contents?.find((content) => content.mediaType === 'application/json');
     if (!media) throw new Error(`${operation.iid} has fixtures but no JSON success response`);
-    media.examples = Object.entries(table).map(([key, value]) => ({ id: `${operation.iid}-${key}`, key, value }));
+    media.examples = Object.entries(table).map(([key, value]) => ({
+      id: `${operation.iid}-${key}`,
+      key,
+      value,
+    }));
     known.add(operation.iid ?? '');
   }
   const unknown = Object.keys(examples).filter((operationId) => !known.has(operationId));
-  if (unknown.length > 0) throw new Error(`fixtures for operations the contract does not have: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`fixtures for operations the contract does not have: ${unknown.join(', ')}`);
+}
+
+export interface LoadedPrism {
+  operations: IHttpOperation[];
+  createInstance: typeof PrismHttp.createInstance;
+}
+
+/** Loads Prism's engine and its operation model of the contract (the slow part of a start). */
+export async function loadPrism(spec: object): Promise<LoadedPrism> {
+  installLazyFaker();
+  const { createInstance, getHttpOperationsFromSpec } = await import('@stoplight/prism-http');
+  return { operations: await getHttpOperationsFromSpec(spec), createInstance };
 }
 
 export async function startPrismServer(options: {
-  /** The contract (bundled); its own examples answer where `examples` has none. */
-  spec: object;
+  /** Prism with the contract loaded; its own examples answer where `examples` has none. */
+  prism: LoadedPrism;
   examples?: ExampleTable;
   host?: string;
   port?: number;
@@ -190,9 +230,7 @@ export async function startPrismServer(options: {
   /** Print nothing, not even refused requests (benchmarks). */
   silent?: boolean;
 }): Promise<MockServer> {
-  installLazyFaker();
-  const { createInstance, getHttpOperationsFromSpec } = await import('@stoplight/prism-http');
-  const operations = await getHttpOperationsFromSpec(options.spec);
+  const { operations, createInstance } = options.prism;
   if (options.examples) attachExamples(operations, options.examples);
   // Prism's own log is silent: the front prints one line per refused request instead.
   const logger = createLogger('MOCK', { level: options.verbose ? 'info' : 'silent' });
@@ -207,12 +245,16 @@ export async function startPrismServer(options: {
   };
   const prism = createInstance(config, { logger });
   const route = buildRouter(operations);
+  const hits = new Map<string, number>();
   const behaviour = options.behaviour ?? {};
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     setCors(request, response);
     if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', request.headers['access-control-request-method'] ?? 'GET,HEAD,POST,PUT,DELETE,PATCH');
+      response.setHeader(
+        'Access-Control-Allow-Methods',
+        request.headers['access-control-request-method'] ?? 'GET,HEAD,POST,PUT,DELETE,PATCH',
+      );
       response.statusCode = 204;
       response.end();
       return;
@@ -220,11 +262,15 @@ export async function startPrismServer(options: {
     const url = new URL(request.url ?? '/', 'http://mock.local');
     const method = (request.method ?? 'GET').toLowerCase();
     const headers = Object.fromEntries(
-      Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      Object.entries(request.headers).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value]] : [],
+      ),
     );
     const body = await readBody(request);
     const query = queryOf(url.searchParams);
     const matched = route(method, url.pathname);
+    if (matched?.route.operation.iid)
+      hits.set(matched.route.operation.iid, (hits.get(matched.route.operation.iid) ?? 0) + 1);
     const prefer = parsePrefer(headers.prefer);
     const context: RequestContext | undefined = matched && {
       operationId: matched.route.operation.iid ?? '',
@@ -239,7 +285,8 @@ export async function startPrismServer(options: {
     if (context && matched && exampleKey === undefined && code === undefined) {
       const selected = behaviour.select?.(context, matched.route.exampleKeys);
       if (selected?.code && matched.route.codes.has(String(selected.code))) code = selected.code;
-      else if (selected?.example && matched.route.exampleKeys.has(selected.example)) exampleKey = selected.example;
+      else if (selected?.example && matched.route.exampleKeys.has(selected.example))
+        exampleKey = selected.example;
     }
 
     const input: IHttpRequest = {
@@ -250,12 +297,21 @@ export async function startPrismServer(options: {
     };
     const result = await prism.request(input, matched ? [matched.route.operation] : operations, {
       ...config,
-      mock: { dynamic: prefer.dynamic ?? false, ...(exampleKey ? { exampleKey } : {}), ...(code ? { code } : {}) },
+      mock: {
+        dynamic: prefer.dynamic ?? false,
+        ...(exampleKey ? { exampleKey } : {}),
+        ...(code ? { code } : {}),
+      },
     })();
 
     if (result._tag === 'Left') {
-      const error = result.left as Error & { status?: number; detail?: string; additional?: { headers?: Record<string, string> } };
-      for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
+      const error = result.left as Error & {
+        status?: number;
+        detail?: string;
+        additional?: { headers?: Record<string, string> };
+      };
+      for (const [name, value] of Object.entries(error.additional?.headers ?? {}))
+        response.setHeader(name, value);
       sendJson(
         response,
         error.status ?? 500,
@@ -280,7 +336,10 @@ export async function startPrismServer(options: {
     }
     if (validations.output.length > 0) {
       // A fixture that breaks the contract is a bug in the kit: say so loudly.
-      console.error(`[mock] ${method.toUpperCase()} ${url.pathname}: the answer violates the contract`, validations.output);
+      console.error(
+        `[mock] ${method.toUpperCase()} ${url.pathname}: the answer violates the contract`,
+        validations.output,
+      );
     }
     let answer = output.body;
     if (context && validations.input.length === 0 && output.statusCode >= 200 && output.statusCode < 300) {
@@ -295,13 +354,19 @@ export async function startPrismServer(options: {
       response.end();
       return;
     }
-    sendJson(response, output.statusCode, answer, String(response.getHeader('content-type') ?? 'application/json'));
+    sendJson(
+      response,
+      output.statusCode,
+      answer,
+      String(response.getHeader('content-type') ?? 'application/json'),
+    );
   };
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[mock] request failed', error);
-      if (!response.headersSent) sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'mock server error' } });
+      if (!response.headersSent)
+        sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'mock server error' } });
       else response.end();
     });
   });
@@ -314,6 +379,7 @@ export async function startPrismServer(options: {
   return {
     url: `http://${address.address}:${address.port}`,
     operations,
+    hits,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

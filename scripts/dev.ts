@@ -1,6 +1,7 @@
 // `npm start` / `npm run dev`: the mock kit plus Vite's dev server, /api proxied to the mock API
 // and /socket.io to the companion. `npm run preview` serves the production build (built first
 // when dist/ is missing) against the same mock kit. Ctrl-C, or any one process dying, stops all.
+// Ports: MOCK_API_PORT (4010), MOCK_COMPANION_PORT (4011), APP_PORT (5173), PREVIEW_PORT (4173).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,11 @@ const children: ChildProcess[] = [];
 let shuttingDown = false;
 
 function start(name: string, args: string[], onLine?: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
   children.push(child);
   const relay = (stream: NodeJS.ReadableStream, write: (text: string) => void) => {
     let buffered = '';
@@ -73,9 +78,14 @@ await new Promise<void>((resolve) => {
     if (line.startsWith('mock ready')) resolve();
   });
 });
-const appUrl = preview ? 'http://127.0.0.1:4173/' : 'http://127.0.0.1:5173/';
-start(preview ? 'preview' : 'vite', [vite, ...(preview ? ['preview'] : []), '--clearScreen', 'false'], (line) => {
-  if (/ready in|Local:/.test(line) && !line.includes('mock')) {
-    if (line.includes('Local:')) console.log(`[dev] ready in ${Date.now() - started} ms — open ${appUrl} (Ctrl-C stops everything)`);
-  }
-});
+const appUrl = `http://127.0.0.1:${preview ? (process.env.PREVIEW_PORT ?? '4173') : (process.env.APP_PORT ?? '5173')}/`;
+start(
+  preview ? 'preview' : 'vite',
+  [vite, ...(preview ? ['preview'] : []), '--clearScreen', 'false'],
+  (line) => {
+    if (/ready in|Local:/.test(line) && !line.includes('mock')) {
+      if (line.includes('Local:'))
+        console.log(`[dev] ready in ${Date.now() - started} ms — open ${appUrl} (Ctrl-C stops everything)`);
+    }
+  },
+);

@@ -12,7 +12,9 @@ const outDir = process.env.GEN_OUT_DIR ? path.resolve(process.env.GEN_OUT_DIR) :
 const check = process.argv.includes('--check');
 
 const files = await generate(specRoot);
-const onDisk = new Set((await readdir(outDir).catch(() => [] as string[])).filter((name) => !name.startsWith('.')));
+const onDisk = new Set(
+  (await readdir(outDir).catch(() => [] as string[])).filter((name) => !name.startsWith('.')),
+);
 const elapsed = () => `${Math.round(performance.now())} ms since start`;
 
 if (check) {

@@ -34,7 +34,8 @@ interface RealtimeEvent {
 
 /** generated/realtime.ts: the socket events of `x-realtime` as one `as const` map and typed payloads. */
 function realtimeFile(document: Record<string, unknown>): string {
-  const realtime = document['x-realtime'] as { transports: string[]; events: Record<string, RealtimeEvent> } | undefined;
+  const realtime = document['x-realtime'] as
+    { transports: string[]; events: Record<string, RealtimeEvent> } | undefined;
   if (!realtime) throw new Error('openapi/openapi.yaml has no x-realtime section');
   const schemaName = (event: RealtimeEvent) => event.payload?.$ref.split('/').pop();
   const entries = Object.entries(realtime.events);
@@ -58,19 +59,27 @@ function realtimeFile(document: Record<string, unknown>): string {
     'export interface ClientToServerEvents {',
     ...entries
       .filter(([, event]) => event.direction === 'clientToServer')
-      .map(([name, event]) => `  ${name}: (${schemaName(event) ? `payload: schemas.${schemaName(event)}` : ''}) => void;`),
+      .map(
+        ([name, event]) =>
+          `  ${name}: (${schemaName(event) ? `payload: schemas.${schemaName(event)}` : ''}) => void;`,
+      ),
     '}',
     '',
     '/** Events the server pushes, with their payloads. */',
     'export interface ServerToClientEvents {',
     ...entries
       .filter(([, event]) => event.direction === 'serverToClient')
-      .map(([name, event]) => `  ${name}: (${schemaName(event) ? `payload: schemas.${schemaName(event)}` : ''}) => void;`),
+      .map(
+        ([name, event]) =>
+          `  ${name}: (${schemaName(event) ? `payload: schemas.${schemaName(event)}` : ''}) => void;`,
+      ),
     '}',
     '',
     '/** Zod schemas of the payloads, to validate what arrives over the socket. */',
     'export const realtimePayloadSchemas = {',
-    ...entries.flatMap(([name, event]) => (schemaName(event) ? [`  ${name}: zod.z${schemaName(event)},`] : [])),
+    ...entries.flatMap(([name, event]) =>
+      schemaName(event) ? [`  ${name}: zod.z${schemaName(event)},`] : [],
+    ),
     '} as const;',
     '',
   ];

@@ -27,7 +27,9 @@ function StartPage() {
       <ul>
         {categories
           ?.filter((category) => category.parentId === null)
-          .map((category) => <li key={category.id}>{category.title.ja ?? category.title.en}</li>)}
+          .map((category) => (
+            <li key={category.id}>{category.title.ja ?? category.title.en}</li>
+          ))}
       </ul>
     </main>
   );

@@ -47,7 +47,8 @@ export function operations(): OperationEntry[] {
   for (const [route, item] of Object.entries(spec.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as Operation | undefined;
-      if (operation) entries.push({ method, path: route, key: `${method.toUpperCase()} ${route}`, operation });
+      if (operation)
+        entries.push({ method, path: route, key: `${method.toUpperCase()} ${route}`, operation });
     }
   }
   return entries;

@@ -34,8 +34,10 @@ export async function typeChecks(): Promise<void> {
   // @ts-expect-error the body misses required fields
   await client.POST('/requests', { body: { jobTypeId: 'house-cleaning' } });
 
-  // @ts-expect-error the required query parameter `language` is missing
-  await client.GET('/pro-location-jobtype-ref/pros-by-job', { params: { query: { jobType: 'house-cleaning' } } });
+  await client.GET('/pro-location-jobtype-ref/pros-by-job', {
+    // @ts-expect-error the required query parameter `language` is missing
+    params: { query: { jobType: 'house-cleaning' } },
+  });
 
   // @ts-expect-error the required path parameter is missing
   await client.GET('/job-types/{id}', { params: { path: {} } });

@@ -30,7 +30,12 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
       if (response.ok) return response;
       let body: ErrorBody | undefined;
       if (response.headers.get('content-type')?.includes('json')) {
-        const parsed = zErrorBody.safeParse(await response.clone().json().catch(() => undefined));
+        const parsed = zErrorBody.safeParse(
+          await response
+            .clone()
+            .json()
+            .catch(() => undefined),
+        );
         if (parsed.success) body = parsed.data;
       }
       throw new ApiError(`${request.method} ${schemaPath}`, response.status, body);

@@ -19,7 +19,9 @@ interface ExampleCase {
 
 const examplesOf = (media: MediaType | undefined): [string, unknown][] => {
   if (!media) return [];
-  const named = Object.entries(media.examples ?? {}).map(([name, example]) => [name, example.value] as [string, unknown]);
+  const named = Object.entries(media.examples ?? {}).map(
+    ([name, example]) => [name, example.value] as [string, unknown],
+  );
   return media.example === undefined ? named : [['example', media.example], ...named];
 };
 
@@ -34,7 +36,9 @@ function collectCases(): ExampleCase[] {
     const body = operation.requestBody?.content;
     for (const media of Object.values(body ?? {})) {
       if (examplesOf(media).length === 0) continue;
-      const bodySchema = (schemaFor(`${pascal(operation.operationId)}Data`) as unknown as { shape: { body: ZodType } }).shape.body;
+      const bodySchema = (
+        schemaFor(`${pascal(operation.operationId)}Data`) as unknown as { shape: { body: ZodType } }
+      ).shape.body;
       for (const [name, value] of examplesOf(media)) {
         cases.push({ where: `${key} request ${name}`, schema: bodySchema, value });
       }
@@ -62,10 +66,13 @@ describe('examples', () => {
     expect(cases.length).toBeGreaterThan(120);
   });
 
-  it.each(cases.map((entry) => [entry.where, entry] as const))('%s validates', (_where, { schema, value }) => {
-    const result = schema.safeParse(value);
-    expect(result.success ? [] : result.error.issues).toEqual([]);
-  });
+  it.each(cases.map((entry) => [entry.where, entry] as const))(
+    '%s validates',
+    (_where, { schema, value }) => {
+      const result = schema.safeParse(value);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+    },
+  );
 });
 
 /** Mutations of component examples that the schema must reject. */
@@ -79,7 +86,11 @@ function mutations(): ExampleCase[] {
       for (const required of (schema.required as string[] | undefined) ?? []) {
         const copy: Record<string, unknown> = { ...(example as Record<string, unknown>) };
         delete copy[required];
-        mutated.push({ where: `${name}[${index}] without ${required}`, schema: schemaFor(name), value: copy });
+        mutated.push({
+          where: `${name}[${index}] without ${required}`,
+          schema: schemaFor(name),
+          value: copy,
+        });
       }
       for (const [property, propertySchema] of Object.entries(properties)) {
         const target = deref(propertySchema);
@@ -104,7 +115,10 @@ describe('mutated examples', () => {
     expect(rejected.length).toBeGreaterThan(100);
   });
 
-  it.each(rejected.map((entry) => [entry.where, entry] as const))('%s is rejected', (_where, { schema, value }) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
+  it.each(rejected.map((entry) => [entry.where, entry] as const))(
+    '%s is rejected',
+    (_where, { schema, value }) => {
+      expect(schema.safeParse(value).success).toBe(false);
+    },
+  );
 });

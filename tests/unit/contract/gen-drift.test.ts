@@ -33,7 +33,10 @@ describe('gen:check', () => {
   it('fails when a generated file was edited by hand', async () => {
     const generated = await copyOf('generated');
     const file = path.join(generated, 'zod.ts');
-    await writeFile(file, (await readFile(file, 'utf8')).replace("z.enum(['ja', 'en'])", "z.enum(['ja', 'en', 'fr'])"));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace("z.enum(['ja', 'en'])", "z.enum(['ja', 'en', 'fr'])"),
+    );
     const { code, output } = await genCheck({ GEN_OUT_DIR: generated });
     expect(code).toBe(1);
     expect(output).toContain('zod.ts differs from what openapi/ produces');

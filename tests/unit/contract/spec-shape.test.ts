@@ -52,7 +52,10 @@ describe('entities of product spec §3', () => {
   });
 
   it('covers every form field kind in the JobTypeField union, with a discriminator', () => {
-    const field = schemas.JobTypeField as { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } };
+    const field = schemas.JobTypeField as {
+      oneOf: unknown[];
+      discriminator: { mapping: Record<string, string> };
+    };
     expect(Object.keys(field.discriminator.mapping).sort()).toEqual(
       [
         'address',
@@ -76,9 +79,15 @@ describe('entities of product spec §3', () => {
   });
 
   it('models registration modes as a discriminated union', () => {
-    const register = schemas.RegisterInput as { discriminator: { propertyName: string; mapping: Record<string, string> } };
+    const register = schemas.RegisterInput as {
+      discriminator: { propertyName: string; mapping: Record<string, string> };
+    };
     expect(register.discriminator.propertyName).toBe('mode');
-    expect(Object.keys(register.discriminator.mapping).sort()).toEqual(['client', 'phoneNumberRegistration', 'pro']);
+    expect(Object.keys(register.discriminator.mapping).sort()).toEqual([
+      'client',
+      'phoneNumberRegistration',
+      'pro',
+    ]);
   });
 
   it('keeps availability slots within mon-00 … sun-23', () => {
@@ -95,9 +104,10 @@ describe('entities of product spec §3', () => {
         if (!/^[45]/.test(code)) continue;
         const schema = deref(response).content?.['application/json']?.schema as JsonSchema | undefined;
         if (!schema) continue;
-        expect(['#/components/schemas/ErrorBody', '#/components/schemas/AvatarUploadErrorBody'], `${entry.key} ${code}`).toContain(
-          schema.$ref,
-        );
+        expect(
+          ['#/components/schemas/ErrorBody', '#/components/schemas/AvatarUploadErrorBody'],
+          `${entry.key} ${code}`,
+        ).toContain(schema.$ref);
       }
     }
   });

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-chromium.ts installs it).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORTS = { api: 4310, companion: 4311, preview: 4373 };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.preview}`,
+    trace: 'retain-on-failure',
+    locale: 'ja-JP',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // As root in CI, without the background networking this closed network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production build served by `vite preview`, against the mock kit.
+    command: 'node --import tsx scripts/dev.ts --preview',
+    url: `http://127.0.0.1:${PORTS.preview}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      MOCK_API_PORT: String(PORTS.api),
+      MOCK_COMPANION_PORT: String(PORTS.companion),
+      PREVIEW_PORT: String(PORTS.preview),
+    },
+  },
+});

@@ -1,0 +1,35 @@
+// Starts the mock kit once for all contract tests (on free ports, so a running `npm start` does
+// not collide), and prints which operations of the contract no contract test called.
+import type { TestProject } from 'vitest/node';
+import { startMockKit } from '../../mocks/kit';
+import { operations } from '../helpers/spec';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mockApiUrl: string;
+    companionUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const kit = await startMockKit({ apiPort: 0, companionPort: 0 });
+  console.log(
+    `contract: mock kit ready in ${Math.round(performance.now() - started)} ms (${kit.api.url}, ${kit.companion.url})`,
+  );
+  project.provide('mockApiUrl', kit.api.url);
+  project.provide('companionUrl', kit.companion.url);
+
+  return async () => {
+    const all = operations().map((entry) => entry.operation.operationId);
+    const missed = all.filter((operationId) => !kit.api.hits.has(operationId));
+    console.log(
+      `contract coverage: ${all.length - missed.length}/${all.length} operations called by contract tests` +
+        (missed.length ? `; not called: ${missed.join(', ')}` : ''),
+    );
+    await kit.close();
+    if (missed.length > 0 && process.env.CONTRACT_COVERAGE_GATE === '1') {
+      throw new Error(`contract coverage gate: ${missed.length} operations have no contract test`);
+    }
+  };
+}

@@ -1,0 +1,127 @@
+// Scenarios: documented errors and named examples forced with Prefer, request validation, and
+// the beacon and error-report sinks.
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../../src/lib/api';
+import { apiClient, clientToken, companionUrl, forced, mockApiUrl, sinks } from './harness';
+
+describe('forced responses', () => {
+  const api = apiClient({ token: clientToken });
+
+  it('answers a forced 429 on request creation with the error body and Retry-After', async () => {
+    const failure = await api
+      .POST('/requests', {
+        body: {
+          jobTypeId: 'house-cleaning',
+          fields: {},
+          jobTypeFieldsVersion: 1,
+          context: { prefecture: 'tokyo' },
+          language: 'ja',
+          isDirectBooking: false,
+          sent: true,
+          status: 'open',
+        },
+        ...forced({ code: 429 }),
+      })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure)).toBe(true);
+    if (!isApiError(failure)) return;
+    expect(failure.status).toBe(429);
+    expect(failure.code).toBe('RATE_LIMITED');
+  });
+
+  it('answers named examples: an empty list and a duplicate request', async () => {
+    const { data: empty } = await api.GET('/pro-location-jobtype-ref/pros-by-job', {
+      params: { query: { jobType: 'house-cleaning', language: 'ja' } },
+      ...forced({ example: 'empty' }),
+    });
+    expect(empty?.pros).toEqual([]);
+    expect(empty?.totalPros).toBe(0);
+
+    const { data: duplicate } = await api.GET('/users/{id}/has-duplicate-request/{jobTypeId}', {
+      params: { path: { id: 'user-client-1', jobTypeId: 'house-cleaning' } },
+      ...forced({ example: 'duplicate' }),
+    });
+    expect(duplicate?.duplicateRequestId).toBe('req-0002');
+  });
+
+  it('answers an unknown id with the documented 404', async () => {
+    const failure = await api
+      .GET('/job-types/{id}', { params: { path: { id: 'no-such-job' } } })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.status).toBe(404);
+    expect(isApiError(failure) && failure.code).toBe('NOT_FOUND');
+  });
+
+  it('pages pro lists: the first page of roof construction is 20 long and the rest follows', async () => {
+    const query = { jobType: 'roof-construction', language: 'ja' as const, prefecture: 'tokyo' };
+    const first = await api.GET('/pro-location-jobtype-ref/pros-by-prefecture-and-job', {
+      params: { query: { ...query, size: 20, skip: 0 } },
+    });
+    const total = first.data?.totalPros ?? 0;
+    expect(total).toBeGreaterThan(0);
+    expect(first.data?.pros.length).toBe(Math.min(20, total));
+    const second = await api.GET('/pro-location-jobtype-ref/pros-by-prefecture-and-job', {
+      params: { query: { ...query, size: 20, skip: 20 } },
+    });
+    expect(second.data?.pros.length).toBe(Math.max(0, Math.min(20, total - 20)));
+    const ids = new Set([...(first.data?.pros ?? []), ...(second.data?.pros ?? [])].map((pro) => pro.id));
+    expect(ids.size).toBe((first.data?.pros.length ?? 0) + (second.data?.pros.length ?? 0));
+  });
+});
+
+describe('request validation', () => {
+  it('refuses a request that breaks the contract (Prism answers 422 with the violations)', async () => {
+    const response = await fetch(`${mockApiUrl()}/location-cities`, { headers: { 'x-ui-language': 'fr' } });
+    expect(response.status).toBe(422);
+    const problem = (await response.json()) as { title: string };
+    expect(problem.title).toMatch(/invalid request/i);
+  });
+
+  it('refuses a request body with contact fields left in `fields`', async () => {
+    const response = await fetch(`${mockApiUrl()}/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': clientToken },
+      body: JSON.stringify({
+        jobTypeId: 'house-cleaning',
+        fields: { email: 'hanako@example.com' },
+        jobTypeFieldsVersion: 1,
+        context: { prefecture: 'tokyo' },
+        language: 'ja',
+        isDirectBooking: false,
+        sent: true,
+        status: 'open',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('sl-violations')).toMatch(/fields/);
+  });
+});
+
+describe('sinks', () => {
+  it('capture web-vitals beacons the mock accepted, and Sentry envelopes', async () => {
+    await sinks.clear();
+    const api = apiClient();
+    await api.POST('/beacons/web-vitals', {
+      body: {
+        connectionType: '4g',
+        cpuCount: 2,
+        url: '/home',
+        userAgent: 'test',
+        metrics: [{ name: 'CLS', value: 0.0123, rating: 'good', id: 'c1' }],
+      },
+    });
+    const beacons = await sinks.read<{ url: string }>('webVitals');
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]?.url).toBe('/home');
+
+    const envelope = [
+      JSON.stringify({ event_id: 'abc' }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify({ message: 'boom' }),
+    ].join('\n');
+    const response = await fetch(`${companionUrl()}/api/1/envelope/`, { method: 'POST', body: envelope });
+    expect(response.ok).toBe(true);
+    const events = await sinks.read<{ items: { type: string; payload: { message: string } }[] }>('sentry');
+    expect(events[0]?.items[0]).toEqual({ type: 'event', payload: { message: 'boom' } });
+  });
+});
