@@ -79,13 +79,17 @@ await new Promise<void>((resolve) => {
   });
 });
 const appUrl = `http://127.0.0.1:${preview ? (process.env.PREVIEW_PORT ?? '4173') : (process.env.APP_PORT ?? '5173')}/`;
-start(
-  preview ? 'preview' : 'vite',
-  [vite, ...(preview ? ['preview'] : []), '--clearScreen', 'false'],
-  (line) => {
-    if (/ready in|Local:/.test(line) && !line.includes('mock')) {
-      if (line.includes('Local:'))
-        console.log(`[dev] ready in ${Date.now() - started} ms — open ${appUrl} (Ctrl-C stops everything)`);
-    }
-  },
-);
+start(preview ? 'preview' : 'vite', [vite, ...(preview ? ['preview'] : []), '--clearScreen', 'false']);
+
+// Ready means answering: poll the app rather than parse Vite's (possibly colored) log.
+for (;;) {
+  try {
+    if ((await fetch(appUrl)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (shuttingDown) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+if (!shuttingDown)
+  console.log(`[dev] ready in ${Date.now() - started} ms — open ${appUrl} (Ctrl-C stops everything)`);
