@@ -86,6 +86,43 @@ function realtimeFile(document: Record<string, unknown>): string {
   return lines.join('\n');
 }
 
+/**
+ * generated/operations.ts: every operation by method and path template, with its id and the zod
+ * schema of its success answer, so the app can validate answers at the boundary.
+ */
+function operationsFile(document: Record<string, unknown>, zodSource: string): string {
+  const methods = ['get', 'put', 'post', 'delete', 'patch', 'head'];
+  const entries: string[] = [];
+  for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, { operationId?: string }>>)) {
+    for (const method of methods) {
+      const operationId = item[method]?.operationId;
+      if (!operationId) continue;
+      const schemaName = `z${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
+      const hasSchema = zodSource.includes(`export const ${schemaName} =`);
+      entries.push(`  '${method.toUpperCase()} ${route}': { operationId: '${operationId}', response: ${hasSchema ? `zod.${schemaName}` : 'undefined'} },`);
+    }
+  }
+  return [
+    `// ${GENERATED_HEADER}`,
+    `// ${SOURCE} Generator: scripts/lib/generate.ts.`,
+    '',
+    "import type { ZodType } from 'zod';",
+    "import * as zod from './zod';",
+    '',
+    'export interface OperationInfo {',
+    '  operationId: string;',
+    '  /** The zod schema of the success answer; undefined where there is no JSON body. */',
+    '  response: ZodType | undefined;',
+    '}',
+    '',
+    '/** `METHOD /path/{template}` → the operation. */',
+    'export const operations: Readonly<Record<string, OperationInfo>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
 /** File name in generated/ → content. */
 export async function generate(specRoot = defaultSpecRoot): Promise<Map<string, string>> {
   const runGenerators = startCodegenWorker();
@@ -104,5 +141,6 @@ export async function generate(specRoot = defaultSpecRoot): Promise<Map<string, 
     ['api.ts', `// ${GENERATED_HEADER}\n// ${SOURCE} Generator: openapi-typescript.\n\n${types}`],
     ['zod.ts', `// ${GENERATED_HEADER}\n// ${SOURCE} Generator: @hey-api/openapi-ts zod plugin.\n${zodBody}`],
     ['realtime.ts', realtimeFile(document)],
+    ['operations.ts', operationsFile(document, zodBody)],
   ]);
 }

@@ -1,45 +1,34 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, type JobCategory } from '../lib/api';
+import { I18nextProvider } from 'react-i18next';
+import { ApiContext } from '../lib/api';
+import { readConfig } from '../lib/config';
+import { languageFromPath } from '../lib/i18n';
+import { initMonitoring } from '../lib/monitoring';
+import { createAppRouter } from './router';
+import { createServices } from './services';
+import './styles.css';
 
-const api = createApiClient('/api', {
-  language: () => 'ja',
-  fingerprint: () => 'unknown-fingerprint',
-  accessToken: () => undefined,
-});
+const config = readConfig(import.meta.env, window.location);
+const services = createServices(config, languageFromPath(window.location.pathname));
+const router = createAppRouter(services);
 
-function StartPage() {
-  const [categories, setCategories] = useState<JobCategory[] | undefined>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    api
-      .GET('/job-categories')
-      .then(({ data }) => setCategories(data ?? []))
-      .catch(() => setFailed(true));
-  }, []);
-
-  return (
-    <main>
-      <h1>暮らしのプロ探し</h1>
-      {failed && <p role="alert">カテゴリを読み込めませんでした。</p>}
-      {!categories && !failed && <p aria-busy="true">読み込み中…</p>}
-      <ul>
-        {categories
-          ?.filter((category) => category.parentId === null)
-          .map((category) => (
-            <li key={category.id}>{category.title.ja ?? category.title.en}</li>
-          ))}
-      </ul>
-    </main>
-  );
-}
+// Sentry loads after the first paint, in its own chunk.
+void initMonitoring({ dsn: config.sentryDsn, environment: config.environment });
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StartPage />
+      <I18nextProvider i18n={services.i18n}>
+        <QueryClientProvider client={services.queryClient}>
+          <ApiContext.Provider value={services.api}>
+            <RouterProvider router={router} />
+          </ApiContext.Provider>
+        </QueryClientProvider>
+      </I18nextProvider>
     </StrictMode>,
   );
 }

@@ -21,3 +21,32 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface ViolationIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** A 2xx answer that does not match the contract. */
+export class ContractViolationError extends Error {
+  readonly operationId: string;
+  readonly issues: ViolationIssue[];
+
+  constructor(operationId: string, issues: ViolationIssue[]) {
+    const first = issues[0];
+    super(
+      `${operationId}: the answer breaks the contract at ${first ? first.path.map(String).join('.') || '(root)' : '?'}: ${first?.message ?? ''}`,
+    );
+    this.name = 'ContractViolationError';
+    this.operationId = operationId;
+    this.issues = issues;
+  }
+
+  /** The failing paths, for error reports (no values: they may hold personal data). */
+  get paths(): string[] {
+    return this.issues.map((issue) => issue.path.map(String).join('.'));
+  }
+}
+
+export const isContractViolation = (error: unknown): error is ContractViolationError =>
+  error instanceof ContractViolationError;

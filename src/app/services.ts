@@ -1,0 +1,35 @@
+// The app's long-lived services, created once at start-up.
+import { createApiClient, createQueryClient } from '../lib/api';
+import { devScenarioPrefer } from '../lib/api/dev-scenario';
+import type { AppConfig } from '../lib/config';
+import { createI18n } from '../lib/i18n';
+import { createAnalytics, createExperiments, getAnonymousId, reportError } from '../lib/monitoring';
+import type { RouterContext } from '../routes/-context';
+import { fingerprint } from '../utils/fingerprint';
+
+export type AppServices = RouterContext;
+
+export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): AppServices {
+  const i18n = createI18n(initialLanguage);
+  const device = fingerprint(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+  const api = createApiClient(config.apiBaseUrl, {
+    language: () => (i18n.language === 'en' ? 'en' : 'ja'),
+    fingerprint: () => device,
+    accessToken: () => undefined,
+    // Loud in development; in production a violation is reported and the page carries on.
+    contractViolations: config.development ? 'throw' : 'report',
+    onContractViolation: (violation) =>
+      reportError(violation, {
+        tags: { operation: violation.operationId },
+        extra: { paths: violation.paths },
+      }),
+    ...(config.development ? { preferFor: devScenarioPrefer } : {}),
+  });
+  const analytics = createAnalytics({ api });
+  const experiments = createExperiments({
+    environment: config.environment === 'prod' ? 'prod' : 'preProd',
+    anonymousId: getAnonymousId(),
+    onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
+  });
+  return { config, api, queryClient: createQueryClient(), i18n, analytics, experiments };
+}

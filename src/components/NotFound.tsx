@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The not-found page: kept out of search indexes. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="state state--not-found">
+      <title>{`${t('notFound.title')} | ${t('appName')}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.description')}</p>
+      <Link to="/start">{t('notFound.backToStart')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
+import { useApi, type JobCategoryTree, type Language } from '../../../lib/api';
+import { localized, titleWithSuffixes } from '../../../lib/i18n';
+import {
+  categoryTreeQueryOptions,
+  jobCategoriesQueryOptions,
+  jobTypeSummariesQueryOptions,
+} from '../api/queries';
+
+/** A category page (/home, /home/cleaning): its subcategories and job types. */
+export function CategoryPage({ categories, language }: { categories: string[]; language: Language }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
+  const { data: flat } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
+  const node = categories.reduce<JobCategoryTree | undefined>(
+    (current, id, index) =>
+      index === 0 ? trees.find((tree) => tree.id === id) : current?.children.find((child) => child.id === id),
+    undefined,
+  );
+  const name = localized(node?.title, language);
+  const heading = t('headings.categoryServices', { category: name });
+  const crumbs: Crumb[] = [
+    { label: t('nav.start'), target: 'start' },
+    ...categories.map((id, index) => ({
+      label: localized(flat.find((category) => category.id === id)?.title, language) || id,
+      target: { splat: categories.slice(0, index + 1).join('/') },
+    })),
+  ];
+  const jobTypeIds = node ? collectJobTypes(node) : [];
+
+  return (
+    <article className="category-page">
+      <title>{`${titleWithSuffixes(heading, { language, date: new Date() })} | ${t('appName')}`}</title>
+      <Breadcrumbs items={crumbs} />
+      <h1>{heading}</h1>
+      {node && node.children.length > 0 && (
+        <ul className="link-list">
+          {node.children.map((child) => (
+            <li key={child.id}>
+              <Link to="/$" params={{ _splat: [...categories, child.id].join('/') }}>
+                {localized(child.title, language)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <JobTypeLinks ids={jobTypeIds} language={language} />
+    </article>
+  );
+}
+
+function collectJobTypes(node: JobCategoryTree): { id: string; path: string[] }[] {
+  const walk = (current: JobCategoryTree, path: string[]): { id: string; path: string[] }[] => [
+    ...(current.jobTypeIds ?? []).map((id) => ({ id, path: [...path, current.id] })),
+    ...current.children.flatMap((child) => walk(child, [...path, current.id])),
+  ];
+  return walk(node, []);
+}
+
+function JobTypeLinks({ ids, language }: { ids: { id: string; path: string[] }[]; language: Language }) {
+  const { i18n } = useTranslation();
+  if (ids.length === 0) return null;
+  return (
+    <ul className="link-list" lang={i18n.language}>
+      {ids.map(({ id, path }) => (
+        <li key={id}>
+          <Link to="/$" params={{ _splat: [...path, id].join('/') }}>
+            <JobTypeName id={id} language={language} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function JobTypeName({ id, language }: { id: string; language: Language }) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(jobTypeSummariesQueryOptions(api, language));
+  return <>{localized(data.find((jobType) => jobType.id === id)?.title, language) || id}</>;
+}

@@ -1,0 +1,61 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useApi, type JobCategoryTree, type Language } from '../../../lib/api';
+import { localized, titleWithSuffixes } from '../../../lib/i18n';
+import { categoryTreeQueryOptions, popularJobTypesQueryOptions } from '../api/queries';
+
+/** The start page: the category tree and popular job types. */
+export function StartPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
+  const { data: popular } = useSuspenseQuery(popularJobTypesQueryOptions(api, { limit: 8 }, language));
+  const title = titleWithSuffixes(t('appName'), { language, date: new Date() });
+
+  return (
+    <article className="start-page">
+      <title>{title}</title>
+      <h1>{t('appName')}</h1>
+      <section aria-labelledby="popular-heading">
+        <h2 id="popular-heading">{t('start.popular')}</h2>
+        <ul className="link-list">
+          {popular.map((jobType) => (
+            <li key={jobType.id}>
+              <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
+                {localized(jobType.title, language)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="categories-heading">
+        <h2 id="categories-heading">{t('nav.categories.label')}</h2>
+        {trees.map((tree) => (
+          <CategoryBlock key={tree.id} tree={tree} language={language} />
+        ))}
+      </section>
+    </article>
+  );
+}
+
+function CategoryBlock({ tree, language }: { tree: JobCategoryTree; language: Language }) {
+  return (
+    <section className="category-block">
+      <h3>
+        <Link to="/$" params={{ _splat: tree.id }}>
+          {localized(tree.title, language)}
+        </Link>
+      </h3>
+      <ul className="link-list">
+        {tree.children.map((child) => (
+          <li key={child.id}>
+            <Link to="/$" params={{ _splat: `${tree.id}/${child.id}` }}>
+              {localized(child.title, language)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

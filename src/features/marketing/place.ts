@@ -1,0 +1,71 @@
+// Display names and paths of a resolved marketing page's place.
+import type { Language } from '../../lib/api';
+import { localized } from '../../lib/i18n';
+import { designatedCityByKey } from './designated-cities';
+import { jobTypePath, type MarketingPlace, type Resolution } from './resolve';
+
+type Page = Extract<Resolution, { type: 'page' }>;
+
+const prefectureName = (place: MarketingPlace, language: Language) =>
+  place.prefecture ? (language === 'ja' ? place.prefecture.name : place.prefecture.nameRome) : '';
+
+/** The place as one phrase: 東京都渋谷区 / Shibuya-ku, Tokyo. */
+export function placeName(place: MarketingPlace, language: Language): string {
+  const prefecture = prefectureName(place, language);
+  const major = place.majorCityKey
+    ? localized(designatedCityByKey.get(place.majorCityKey)?.name, language)
+    : '';
+  const group = place.cityGroup ? (language === 'ja' ? place.cityGroup.nameJa : place.cityGroup.nameEn) : '';
+  const city = place.city ? (language === 'ja' ? place.city.name : place.city.nameRome) : '';
+  switch (place.kind) {
+    case 'jobType':
+      return '';
+    case 'prefecture':
+      return prefecture;
+    case 'majorCity':
+      return language === 'ja' ? `${prefecture}${major}` : `${major}, ${prefecture}`;
+    case 'group':
+      return language === 'ja' ? `${prefecture}${group}` : `${group}, ${prefecture}`;
+    case 'groupCity':
+    case 'city':
+    case 'majorCityCity':
+      // Ward names of designated cities already carry the city (札幌市中央区).
+      return language === 'ja' ? `${prefecture}${city}` : `${city}, ${prefecture}`;
+  }
+}
+
+export interface PlaceCrumb {
+  label: string;
+  splat: string;
+}
+
+/** The job type and each narrowing step as breadcrumbs (paths without the leading slash). */
+export function placeCrumbs(page: Page, language: Language): PlaceCrumb[] {
+  const { jobType, place } = page;
+  const at = (...segments: string[]) => jobTypePath(jobType, ...segments).slice(1);
+  const crumbs: PlaceCrumb[] = [{ label: localized(jobType.title, language), splat: at() }];
+  if (!place.prefecture) return crumbs;
+  crumbs.push({ label: prefectureName(place, language), splat: at(place.prefecture.key) });
+  if (place.majorCityKey) {
+    crumbs.push({
+      label: localized(designatedCityByKey.get(place.majorCityKey)?.name, language),
+      splat: at(place.prefecture.key, place.majorCityKey),
+    });
+  }
+  if (place.cityGroup) {
+    crumbs.push({
+      label: language === 'ja' ? place.cityGroup.nameJa : place.cityGroup.nameEn,
+      splat: at(place.prefecture.key, place.cityGroup.cityGroupKey),
+    });
+  }
+  if (place.city) {
+    const middle = place.majorCityKey ?? place.cityGroup?.cityGroupKey;
+    crumbs.push({
+      label: language === 'ja' ? place.city.name : place.city.nameRome,
+      splat: middle
+        ? at(place.prefecture.key, middle, place.city.key)
+        : at(place.prefecture.key, place.city.key),
+    });
+  }
+  return crumbs;
+}

@@ -1,0 +1,33 @@
+// The running app's configuration. Builds are checked at build time (scripts/lib/app-env.ts); the
+// development server runs against the mock kit with these defaults.
+export type AppEnvironment = 'development' | 'preProd' | 'prod';
+
+export interface AppConfig {
+  apiBaseUrl: string;
+  sentryDsn: string | undefined;
+  environment: AppEnvironment;
+  /** The production public host: the email rule refuses plus signs there. */
+  publicHost: string;
+  /** Development build: the scenario switch and loud contract checks. */
+  development: boolean;
+}
+
+export function readConfig(
+  env: ImportMetaEnv & { DEV: boolean },
+  location: Pick<Location, 'protocol' | 'host'>,
+): AppConfig {
+  const dsn = env.VITE_SENTRY_DSN ?? 'same-origin';
+  return {
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '/api',
+    // `same-origin`: the mock kit's Sentry sink, reached through the dev/preview proxy.
+    sentryDsn:
+      dsn === 'off'
+        ? undefined
+        : dsn === 'same-origin'
+          ? `${location.protocol}//public@${location.host}/1`
+          : dsn,
+    environment: env.DEV ? 'development' : (env.VITE_APP_ENV ?? 'preProd'),
+    publicHost: env.VITE_PUBLIC_HOST ?? 'localhost',
+    development: env.DEV,
+  };
+}

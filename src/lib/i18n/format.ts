@@ -1,0 +1,118 @@
+import type { LocalizedText } from '../api';
+import enCommon from './resources/en/common.json';
+import jaCommon from './resources/ja/common.json';
+import { otherLanguage, type AppLanguage } from './languages';
+
+/** The site is about Japan: calendar dates (title suffixes) are taken in Japan time. */
+export const siteTimeZone = 'Asia/Tokyo';
+
+const yenFormat = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+
+/**
+ * A yen amount in ja-JP currency format for both UI languages (product spec §9), e.g. `￥12,000`
+ * (full-width yen sign, as Intl's ja-JP data has it). Yen has no minor unit: fractions are rounded.
+ * `language` is accepted for call-site symmetry; the format does not depend on it.
+ */
+export function formatYen(amount: number, _language?: AppLanguage): string {
+  return yenFormat.format(amount);
+}
+
+const priceRangePattern = /^\s*(\d+)\s*-\s*(\d+)\s*$/;
+
+/**
+ * A `'low-high'` price range (the pro-list `priceRange` filter) for display, with 0 on either side
+ * meaning open-ended (product spec §5): `'3000-8000'` → `￥3,000~￥8,000`, `'0-5000'` →
+ * `~￥5,000`, `'5000-0'` → `￥5,000~`. `'0-0'` (no bound at all) gives `''`; a string that is not
+ * two non-negative integers joined by `-` is returned unchanged.
+ */
+export function formatPriceRange(range: string, language?: AppLanguage): string {
+  const match = priceRangePattern.exec(range);
+  if (!match) return range;
+  const low = Number(match[1]);
+  const high = Number(match[2]);
+  if (low === 0 && high === 0) return '';
+  const lowText = low === 0 ? '' : formatYen(low, language);
+  const highText = high === 0 ? '' : formatYen(high, language);
+  return `${lowText}~${highText}`;
+}
+
+/**
+ * A multilingual text in `language`, falling back to the other language and then to `''`
+ * (product spec §9). Empty strings count as missing.
+ */
+export function localized(text: LocalizedText | undefined | null, language: AppLanguage): string {
+  return text?.[language] || text?.[otherLanguage(language)] || '';
+}
+
+const titleSuffixes = { ja: jaCommon.titleSuffix, en: enCommon.titleSuffix } as const;
+
+/** Fills `{{name}}` placeholders (plain ones, no formats) from `values`; unknown names stay as they are. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const yearMonthParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: siteTimeZone,
+  year: 'numeric',
+  month: 'numeric',
+});
+const englishMonthName = new Intl.DateTimeFormat('en-US', { timeZone: siteTimeZone, month: 'long' });
+
+/**
+ * A page title with the year/month suffix and, from page 2 on, the page suffix (product spec §9):
+ * - ja: `東京都のハウスクリーニング（2026年11月）（2ページ目）`
+ * - en: `House cleaning in Tokyo (November 2026) – page 2`
+ *
+ * The year and month are those of `date` in Japan time ({@link siteTimeZone}). `page` 1, absent,
+ * or anything below 2 or not an integer adds no page suffix. The suffix texts are
+ * `common:titleSuffix.*`.
+ */
+export function titleWithSuffixes(
+  base: string,
+  options: { language: AppLanguage; date: Date; page?: number | undefined },
+): string {
+  const { language, date, page } = options;
+  const parts = yearMonthParts.formatToParts(date);
+  const year = parts.find((part) => part.type === 'year')?.value ?? '';
+  const monthNumber = parts.find((part) => part.type === 'month')?.value ?? '';
+  const month = language === 'en' ? englishMonthName.format(date) : monthNumber;
+  const templates = titleSuffixes[language];
+  let title = base + fillTemplate(templates.yearMonth, { year, month });
+  if (page !== undefined && Number.isInteger(page) && page >= 2) {
+    title += fillTemplate(templates.page, { page });
+  }
+  return title;
+}
+
+const relativeUnits: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: 'year', seconds: 365 * 86_400 },
+  { unit: 'month', seconds: 30 * 86_400 },
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+];
+
+const relativeFormats: Record<AppLanguage, Intl.RelativeTimeFormat> = {
+  ja: new Intl.RelativeTimeFormat('ja', { numeric: 'auto' }),
+  en: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }),
+};
+
+/**
+ * `date` relative to `now` with Intl.RelativeTimeFormat (`numeric: 'auto'`), in the largest unit
+ * that fits: under a minute in seconds, then minutes, hours, days, months (30 days) and years
+ * (365 days), truncated toward zero: `3 hours ago` / `3 時間前`, `yesterday` / `昨日`, `now` /
+ * `今`. Future dates read `in 5 minutes`. An unparsable date gives `''`.
+ */
+export function formatRelativeTime(date: Date | string, now: Date, language: AppLanguage): string {
+  const time = (typeof date === 'string' ? new Date(date) : date).getTime();
+  const diffSeconds = (time - now.getTime()) / 1000;
+  if (!Number.isFinite(diffSeconds)) return '';
+  const format = relativeFormats[language];
+  for (const { unit, seconds } of relativeUnits) {
+    if (Math.abs(diffSeconds) >= seconds) return format.format(Math.trunc(diffSeconds / seconds), unit);
+  }
+  // `+ 0` turns -0 into 0 so that "now" never depends on the sign.
+  return format.format(Math.trunc(diffSeconds) + 0, 'second');
+}

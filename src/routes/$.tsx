@@ -1,0 +1,53 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { ErrorState } from '../components/ErrorState';
+import { categoryTreeQueryOptions } from '../features/marketing/api/queries';
+import { CategoryPage } from '../features/marketing/components/CategoryPage';
+import { MarketingPage } from '../features/marketing/components/MarketingPage';
+import { loadPageData, resolveWithQueries } from '../features/marketing/load';
+import { parseListingSearch } from '../features/marketing/search';
+import { pageInfo } from '../utils/page-info';
+
+// Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
+// Anything else under / that no other route takes is not found.
+export const Route = createFileRoute('/$')({
+  validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ params, context: { queryClient, api, language } }) => {
+    const deps = { queryClient, api, language };
+    const resolution = await resolveWithQueries(params._splat ?? '', deps);
+    switch (resolution.type) {
+      case 'notFound':
+        throw notFound();
+      case 'redirect':
+        throw redirect({ to: '/$', params: { _splat: resolution.to.slice(1) }, replace: true });
+      case 'category':
+        await queryClient.ensureQueryData(categoryTreeQueryOptions(api, language));
+        return { page: pageInfo('category'), language, resolution };
+      case 'page': {
+        const proCount = await loadPageData(resolution, deps);
+        return {
+          page: pageInfo(resolution.place.kind, { jobTypeId: resolution.jobType.id }),
+          language,
+          resolution,
+          proCount,
+        };
+      }
+    }
+  },
+  component: function Marketing() {
+    const data = Route.useLoaderData();
+    const search = Route.useSearch();
+    if (data.resolution.type === 'category')
+      return <CategoryPage categories={data.resolution.categories} language={data.language} />;
+    if (data.resolution.type !== 'page') return null;
+    return (
+      <MarketingPage
+        resolution={data.resolution}
+        proCount={data.proCount ?? 0}
+        language={data.language}
+        search={search}
+      />
+    );
+  },
+  errorComponent: ErrorState,
+});

@@ -1,0 +1,15 @@
+// What every route's loader and component can reach through the router context.
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ApiClient } from '../lib/api';
+import type { AppConfig } from '../lib/config';
+import type { Analytics, Experiments } from '../lib/monitoring';
+
+export interface RouterContext {
+  config: AppConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+  i18n: i18n;
+  analytics: Analytics;
+  experiments: Experiments;
+}

@@ -1,0 +1,51 @@
+// Development builds only: choose a mock scenario (Prefer header) for the app's calls.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEV_SCENARIOS, currentDevScenario, setDevScenario, type DevScenario } from '../lib/api/dev-scenario';
+
+export function DevScenarioPanel() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [scenario, setScenario] = useState<DevScenario | undefined>(currentDevScenario());
+  const [open, setOpen] = useState(false);
+
+  const choose = (next: DevScenario | undefined) => {
+    setDevScenario(next);
+    setScenario(next);
+    // Ask again with the new scenario.
+    queryClient.clear();
+    void router.invalidate();
+  };
+
+  return (
+    <aside className="dev-scenario" aria-label={t('devScenario.label')}>
+      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
+        {t('devScenario.label')}:{' '}
+        {scenario ? t(`devScenario.scenarios.${scenario}.label`) : t('devScenario.none')}
+      </button>
+      {open && (
+        <fieldset>
+          <legend>{t('devScenario.description')}</legend>
+          <label>
+            <input type="radio" name="dev-scenario" checked={!scenario} onChange={() => choose(undefined)} />
+            {t('devScenario.none')}
+          </label>
+          {(Object.keys(DEV_SCENARIOS) as DevScenario[]).map((key) => (
+            <label key={key} title={t(`devScenario.scenarios.${key}.description`)}>
+              <input
+                type="radio"
+                name="dev-scenario"
+                checked={scenario === key}
+                onChange={() => choose(key)}
+              />
+              {t(`devScenario.scenarios.${key}.label`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+// Page views on every navigation (product spec §2) and web vitals per page (§9).
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { resetForNavigation, startWebVitals } from '../lib/monitoring';
+import { deepestPageInfo } from '../utils/page-info';
+import type { RouterContext } from './-context';
+
+export function useTelemetry(): void {
+  const router = useRouter();
+  const lastTracked = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const { analytics, api } = router.options.context as RouterContext;
+    const track = () => {
+      // The public path, with /en when English: what the visitor sees.
+      const path = window.location.pathname;
+      const key = `${path}${window.location.search}`;
+      if (router.state.status !== 'idle' || lastTracked.current === key) return;
+      const first = lastTracked.current === undefined;
+      lastTracked.current = key;
+      const page = deepestPageInfo(router.state.matches);
+      analytics.trackPageView({
+        path,
+        pageType: page?.pageType ?? 'other',
+        jobTypeId: page?.jobTypeId ?? null,
+        proUserId: page?.proUserId ?? null,
+      });
+      if (!first) resetForNavigation();
+    };
+    startWebVitals({
+      pathname: () => window.location.pathname,
+      send: (body) => void api.POST('/beacons/web-vitals', { body }).catch(() => undefined),
+    });
+    track();
+    return router.subscribe('onResolved', track);
+  }, [router]);
+}

@@ -1,0 +1,58 @@
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { ErrorState } from '../components/ErrorState';
+import { NotFound } from '../components/NotFound';
+import { SiteHeader } from '../components/SiteHeader';
+import type { RouterContext } from './-context';
+import { useTelemetry } from './-telemetry';
+
+// Development builds only: the mock scenario switch (tree-shaken from production builds).
+const DevScenarioPanel = import.meta.env.DEV
+  ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
+  : () => null;
+
+interface RootSearch {
+  lang?: 'en';
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): RootSearch =>
+    search.lang === 'en' ? { lang: 'en' } : {},
+  search: { middlewares: [retainSearchParams(['lang'])] },
+  beforeLoad: ({ search, context }) => {
+    const language = search.lang === 'en' ? 'en' : 'ja';
+    if (context.i18n.language !== language) void context.i18n.changeLanguage(language);
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    return { language } as const;
+  },
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ({ error }) => (
+    <Shell>
+      <ErrorState error={error} />
+    </Shell>
+  ),
+});
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <DevScenarioPanel />
+      </Suspense>
+    </>
+  );
+}
+
+function RootLayout() {
+  useTelemetry();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorState } from '../components/ErrorState';
+import { loadProfile, profileSearch } from '../features/pros/load';
+import { ProProfilePage } from '../features/pros/components/ProProfilePage';
+
+export const Route = createFileRoute('/profile/$proKey/pro/$jobTypeId')({
+  validateSearch: profileSearch,
+  loader: ({ params, context }) => loadProfile(params.proKey, context, params.jobTypeId),
+  component: function ProfileForJobType() {
+    const { pro, language } = Route.useLoaderData();
+    const { jobTypeId } = Route.useParams();
+    return <ProProfilePage pro={pro} jobTypeId={jobTypeId} language={language} />;
+  },
+  errorComponent: ErrorState,
+});

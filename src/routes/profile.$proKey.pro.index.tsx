@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorState } from '../components/ErrorState';
+import { loadProfile, profileSearch } from '../features/pros/load';
+import { ProProfilePage } from '../features/pros/components/ProProfilePage';
+
+export const Route = createFileRoute('/profile/$proKey/pro/')({
+  validateSearch: profileSearch,
+  loader: ({ params, context }) => loadProfile(params.proKey, context),
+  component: function Profile() {
+    const { pro, language } = Route.useLoaderData();
+    return <ProProfilePage pro={pro} language={language} />;
+  },
+  errorComponent: ErrorState,
+});

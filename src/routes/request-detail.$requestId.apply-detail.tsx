@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
+import { activePageSearch } from '../features/notification-targets/search';
+import { pageInfo } from '../utils/page-info';
+
+export const Route = createFileRoute('/request-detail/$requestId/apply-detail')({
+  validateSearch: activePageSearch,
+  loader: () => ({ page: pageInfo('notificationTarget') }),
+  component: function Target() {
+    const params = Route.useParams();
+    const { activePage } = Route.useSearch();
+    return (
+      <NotificationTarget kind="applyDetail" ids={{ requestId: params.requestId }} activePage={activePage} />
+    );
+  },
+});
