@@ -22,11 +22,16 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build') parseAppEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
       react(),
     ],
     server: { host: '127.0.0.1', port: APP_PORT, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, proxy },
-    build: { sourcemap: true },
+    build: { sourcemap: true, manifest: true },
   };
 });

@@ -3,9 +3,10 @@ import { createApiClient, createQueryClient } from '../lib/api';
 import { devScenarioPrefer } from '../lib/api/dev-scenario';
 import type { AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
-import { createAnalytics, createExperiments, getAnonymousId, reportError } from '../lib/monitoring';
+import { reportError } from '../lib/monitoring/report';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
+import { deferredAnalytics, deferredExperiments } from './deferred-monitoring';
 
 export type AppServices = RouterContext;
 
@@ -23,12 +24,13 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
         tags: { operation: violation.operationId },
         extra: { paths: violation.paths },
       }),
-    ...(config.development ? { preferFor: devScenarioPrefer } : {}),
+    // The scenario switch exists in development builds only (import.meta.env.DEV is static).
+    ...(import.meta.env.DEV ? { preferFor: devScenarioPrefer } : {}),
   });
-  const analytics = createAnalytics({ api });
-  const experiments = createExperiments({
+  const analytics = deferredAnalytics(api);
+  const experiments = deferredExperiments({
     environment: config.environment === 'prod' ? 'prod' : 'preProd',
-    anonymousId: getAnonymousId(),
+    anonymousId: () => import('../lib/monitoring/anonymous-id').then((module) => module.getAnonymousId()),
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
   return { config, api, queryClient: createQueryClient(), i18n, analytics, experiments };

@@ -11,5 +11,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   i18n: i18n;
   analytics: Analytics;
-  experiments: Experiments;
+  /** Loaded on first use: await it in a loader before showing a variant. */
+  experiments: () => Promise<Experiments>;
 }

@@ -1,7 +1,6 @@
 // Page views on every navigation (product spec §2) and web vitals per page (§9).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { resetForNavigation, startWebVitals } from '../lib/monitoring';
 import { deepestPageInfo } from '../utils/page-info';
 import type { RouterContext } from './-context';
 
@@ -25,11 +24,17 @@ export function useTelemetry(): void {
         jobTypeId: page?.jobTypeId ?? null,
         proUserId: page?.proUserId ?? null,
       });
-      if (!first) resetForNavigation();
+      if (!first) void webVitals.then((module) => module.resetForNavigation());
     };
-    startWebVitals({
-      pathname: () => window.location.pathname,
-      send: (body) => void api.POST('/beacons/web-vitals', { body }).catch(() => undefined),
+    // Web vitals load in their own chunk; they measure the page from its start all the same.
+    const webVitals = import('../lib/monitoring/web-vitals').then((module) => {
+      module.startWebVitals({
+        pathname: () => window.location.pathname,
+        // LCP often arrives as the page is hidden: keepalive lets the beacon outlive it.
+        send: (body) =>
+          void api.POST('/beacons/web-vitals', { body, keepalive: true }).catch(() => undefined),
+      });
+      return module;
     });
     track();
     return router.subscribe('onResolved', track);

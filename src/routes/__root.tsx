@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../components/ErrorState';
+import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteHeader } from '../components/SiteHeader';
 import type { RouterContext } from './-context';
@@ -19,9 +20,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     search.lang === 'en' ? { lang: 'en' } : {},
   search: { middlewares: [retainSearchParams(['lang'])] },
-  beforeLoad: ({ search, context }) => {
+  beforeLoad: async ({ search, context }) => {
     const language = search.lang === 'en' ? 'en' : 'ja';
-    if (context.i18n.language !== language) void context.i18n.changeLanguage(language);
+    await ensureResources(context.i18n, language);
+    if (context.i18n.language !== language) await context.i18n.changeLanguage(language);
     if (typeof document !== 'undefined') document.documentElement.lang = language;
     return { language } as const;
   },

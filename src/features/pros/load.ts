@@ -1,19 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import type { ApiClient, Language } from '../../lib/api';
 import { pageInfo } from '../../utils/page-info';
 import { proProfileQueryOptions } from './api/queries';
 
-/** ?backlinkId= on profile URLs (product spec §2). */
-const profileSearchSchema = z.object({
-  backlinkId: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))), undefined),
-});
+const BACKLINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const profileSearch = (search: Record<string, unknown>): { backlinkId?: string } => {
-  const { backlinkId } = profileSearchSchema.parse(search);
-  return backlinkId ? { backlinkId } : {};
-};
+/** ?backlinkId= on profile URLs (product spec §2); anything else is dropped. */
+export const profileSearch = (search: Record<string, unknown>): { backlinkId?: string } =>
+  typeof search.backlinkId === 'string' && BACKLINK_ID.test(search.backlinkId)
+    ? { backlinkId: search.backlinkId }
+    : {};
 
 export async function loadProfile(
   proKey: string,

@@ -64,18 +64,36 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
     },
   };
 
+  const validate = async (
+    method: string,
+    schemaPath: string,
+    response: Response,
+  ): Promise<ContractViolationError | undefined> => {
+    const isJson = response.headers.get('content-type')?.includes('json');
+    if (!response.ok || !isJson || response.status === 204) return undefined;
+    const { operations } = await loadSchemas();
+    const operation = operations[`${method} ${schemaPath}`];
+    if (!operation?.response) return undefined;
+    const result = operation.response.safeParse(await response.clone().json());
+    return result.success
+      ? undefined
+      : new ContractViolationError(operation.operationId, result.error.issues);
+  };
+
   const validation: Middleware = {
     async onResponse({ request, response, schemaPath }) {
-      const isJson = response.headers.get('content-type')?.includes('json');
-      if (!response.ok || !isJson || response.status === 204) return response;
-      const { operations } = await loadSchemas();
-      const operation = operations[`${request.method} ${schemaPath}`];
-      if (!operation?.response) return response;
-      const result = operation.response.safeParse(await response.clone().json());
-      if (result.success) return response;
-      const violation = new ContractViolationError(operation.operationId, result.error.issues);
-      if ((context.contractViolations ?? 'throw') === 'throw') throw violation;
-      context.onContractViolation?.(violation);
+      if ((context.contractViolations ?? 'throw') === 'throw') {
+        // Development and tests: the answer waits for its check, and a violation fails loudly.
+        const violation = await validate(request.method, schemaPath, response);
+        if (violation) throw violation;
+        return response;
+      }
+      // Production: the page gets the answer at once; the check runs beside it (the schemas
+      // load after the first answer, off the first page's critical path) and only reports.
+      void validate(request.method, schemaPath, response.clone()).then(
+        (violation) => violation && context.onContractViolation?.(violation),
+        () => undefined,
+      );
       return response;
     },
   };

@@ -1,14 +1,11 @@
-// Internationalisation: bundled resources (ja is the reference, en mirrors its keys), the i18next
+// Internationalisation: resources (ja is the reference, en mirrors its keys; loaded on demand), the i18next
 // instance factory, typed keys, language/path helpers and formatting (product spec §2, §5, §9).
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../api';
-import enCommon from './resources/en/common.json';
-import enForm from './resources/en/form.json';
-import enNotifications from './resources/en/notifications.json';
 import jaCommon from './resources/ja/common.json';
-import jaForm from './resources/ja/form.json';
-import jaNotifications from './resources/ja/notifications.json';
+import type jaForm from './resources/ja/form.json';
+import type jaNotifications from './resources/ja/notifications.json';
 import { defaultLanguage, type AppLanguage } from './languages';
 import { localized } from './format';
 
@@ -27,11 +24,44 @@ export {
 export const namespaces = ['common', 'form', 'notifications'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** Every translation, bundled statically: no loading, no flash of keys. */
-export const resources = {
-  ja: { common: jaCommon, form: jaForm, notifications: jaNotifications },
-  en: { common: enCommon, form: enForm, notifications: enNotifications },
-} as const;
+type Bundle = Record<string, unknown>;
+export type Resources = Partial<Record<AppLanguage, Partial<Record<Namespace, Bundle>>>>;
+
+/**
+ * Japanese `common` ships in the first page's JavaScript (the default language renders without a
+ * wait); every other language and namespace loads on demand with `ensureResources`, each in its
+ * own small chunk.
+ */
+const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bundle }>>> = {
+  ja: {
+    common: async () => ({ default: jaCommon }),
+    form: () => import('./resources/ja/form.json'),
+    notifications: () => import('./resources/ja/notifications.json'),
+  },
+  en: {
+    common: () => import('./resources/en/common.json'),
+    form: () => import('./resources/en/form.json'),
+    notifications: () => import('./resources/en/notifications.json'),
+  },
+};
+
+/** Loads what `language` needs of `needed` (once; later calls resolve at once). */
+export async function ensureResources(
+  instance: i18n,
+  language: AppLanguage,
+  needed: readonly Namespace[] = ['common'],
+): Promise<void> {
+  const languagesToLoad = language === defaultLanguage ? [language] : [language, defaultLanguage];
+  await Promise.all(
+    languagesToLoad.flatMap((lng) =>
+      needed
+        .filter((namespace) => !instance.hasResourceBundle(lng, namespace))
+        .map(async (namespace) =>
+          instance.addResourceBundle(lng, namespace, (await loaders[lng][namespace]()).default, true, true),
+        ),
+    ),
+  );
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -45,20 +75,14 @@ declare module 'i18next' {
   }
 }
 
-// Compile-time proof that every notification action of the contract has a text in both languages.
-const _everyActionHasText: Record<AppLanguage, Record<NotificationAction, string>> = {
-  ja: jaNotifications.actions,
-  en: enNotifications.actions,
-};
-
 /**
  * A ready i18next instance for `language`: its own instance (never the global one), with the
- * react-i18next binding, every namespace bundled, `common` as default namespace, Japanese as
- * fallback, no HTML escaping (React escapes) and synchronous initialisation, so `t` works as soon
- * as this returns. Pass it to `<I18nextProvider i18n={…}>`; switch languages with
- * `instance.changeLanguage(…)` (synchronous too, resources being bundled).
+ * react-i18next binding, `common` as default namespace, Japanese as fallback, no HTML escaping
+ * (React escapes) and synchronous initialisation, so `t` works as soon as this returns for what
+ * `preloaded` holds (by default Japanese `common`). Load anything else with `ensureResources`
+ * before showing it; tests pass every bundle (all-resources.ts).
  */
-export function createI18n(language: AppLanguage): i18n {
+export function createI18n(language: AppLanguage, preloaded: Resources = { ja: { common: jaCommon } }): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   void instance.init({
@@ -67,7 +91,8 @@ export function createI18n(language: AppLanguage): i18n {
     fallbackLng: defaultLanguage,
     ns: namespaces,
     defaultNS: 'common',
-    resources,
+    resources: preloaded,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

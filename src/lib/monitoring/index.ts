@@ -12,6 +12,7 @@ export {
   type KeyPredicate,
 } from './mask';
 export {
+  DATA_COLLECTION,
   MAX_QUEUED_ERRORS,
   TRACES_SAMPLE_RATE,
   beforeBreadcrumb,
@@ -53,6 +54,7 @@ export {
   CONVERSION_GOALS,
   FLUSH_DELAY_MS,
   MAX_BATCH_SIZE,
+  RETRY_DELAY_MS,
   createAnalytics,
   type Analytics,
   type AnalyticsOptions,
@@ -61,9 +63,15 @@ export {
   type KnownConversionGoal,
   type PageViewInput,
 } from './analytics';
-export { ANONYMOUS_ID_COOKIE, createAnonymousId, getAnonymousId } from './anonymous-id';
+export {
+  ANONYMOUS_ID_COOKIE,
+  ANONYMOUS_ID_MAX_AGE_SECONDS,
+  createAnonymousId,
+  getAnonymousId,
+} from './anonymous-id';
 export {
   EXPERIMENTS,
+  EXPOSURES_STORAGE_KEY,
   createExperiments,
   experimentId,
   variantFor,
@@ -73,5 +81,6 @@ export {
   type Experiments,
   type ExperimentsOptions,
   type Exposure,
+  type ExposureStorage,
   type VariantOf,
 } from './experiments';

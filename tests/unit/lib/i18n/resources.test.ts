@@ -6,8 +6,8 @@ import {
   namespaces,
   notificationActionKey,
   notificationText,
-  resources,
 } from '../../../../src/lib/i18n';
+import { resources } from '../../../../src/lib/i18n/all-resources';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -131,7 +131,7 @@ describe('resources', () => {
 
 describe('createI18n', () => {
   it('is initialised synchronously with the default namespace common', () => {
-    const i18n = createI18n('ja');
+    const i18n = createI18n('ja', resources);
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('ja');
     expect(i18n.t('notFound.title')).toBe('ページが見つかりません');
@@ -139,52 +139,52 @@ describe('createI18n', () => {
   });
 
   it('gives separate instances per call', () => {
-    const ja = createI18n('ja');
-    const en = createI18n('en');
+    const ja = createI18n('ja', resources);
+    const en = createI18n('en', resources);
     expect(ja).not.toBe(en);
     expect(en.t('notFound.title')).toBe('Page not found');
     expect(ja.t('notFound.title')).toBe('ページが見つかりません');
   });
 
   it('interpolates without escaping', () => {
-    expect(createI18n('ja').t('form:errors.minLength', { min: 3 })).toBe('3文字以上で入力してください');
-    expect(createI18n('en').t('form:errors.minLength', { min: 3 })).toBe(
+    expect(createI18n('ja', resources).t('form:errors.minLength', { min: 3 })).toBe('3文字以上で入力してください');
+    expect(createI18n('en', resources).t('form:errors.minLength', { min: 3 })).toBe(
       'Please enter at least 3 characters',
     );
-    expect(createI18n('en').t('form:errors.max', { max: 10 })).toBe('Please enter a value of 10 or less');
+    expect(createI18n('en', resources).t('form:errors.max', { max: 10 })).toBe('Please enter a value of 10 or less');
     expect(
-      createI18n('ja').t('headings.jobTypeInPlace', { place: '東京都', jobType: 'ハウスクリーニング' }),
+      createI18n('ja', resources).t('headings.jobTypeInPlace', { place: '東京都', jobType: 'ハウスクリーニング' }),
     ).toBe('東京都のハウスクリーニング');
     expect(
-      createI18n('en').t('headings.jobTypeInPlace', { place: 'Tokyo & Chiba', jobType: 'Cleaning' }),
+      createI18n('en', resources).t('headings.jobTypeInPlace', { place: 'Tokyo & Chiba', jobType: 'Cleaning' }),
     ).toBe('Cleaning in Tokyo & Chiba');
   });
 
   it('resolves nested §5 keys', () => {
-    expect(createI18n('ja').t('form:errors.name.kanji')).toBe(resources.ja.form.errors.name.kanji);
-    expect(createI18n('en').t('form:errors.zipCodeLastFourDigitsIsAllZero')).toBe(
+    expect(createI18n('ja', resources).t('form:errors.name.kanji')).toBe(resources.ja.form.errors.name.kanji);
+    expect(createI18n('en', resources).t('form:errors.zipCodeLastFourDigitsIsAllZero')).toBe(
       resources.en.form.errors.zipCodeLastFourDigitsIsAllZero,
     );
   });
 
   it('pluralises and groups the pro count', () => {
-    const en = createI18n('en');
+    const en = createI18n('en', resources);
     expect(en.t('proCount', { count: 1 })).toBe('1 pro');
     expect(en.t('proCount', { count: 0 })).toBe('0 pros');
     expect(en.t('proCount', { count: 1234 })).toBe('1,234 pros');
-    const ja = createI18n('ja');
+    const ja = createI18n('ja', resources);
     expect(ja.t('proCount', { count: 1 })).toBe('1人のプロ');
     expect(ja.t('proCount', { count: 1234 })).toBe('1,234人のプロ');
   });
 
   it('switches language synchronously', () => {
-    const i18n = createI18n('ja');
+    const i18n = createI18n('ja', resources);
     void i18n.changeLanguage('en');
     expect(i18n.t('status.loading')).toBe('Loading…');
   });
 
   it('type-checks keys', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', resources);
     // @ts-expect-error -- not a key of common
     expect(i18n.t('notFound.nope')).toBe('notFound.nope');
     // @ts-expect-error -- not a namespace
@@ -196,17 +196,17 @@ describe('notification texts', () => {
   const actor = { id: 'pro-0001', name: '山田 太郎' };
 
   it('names the actor', () => {
-    expect(notificationText(createI18n('ja'), { action: 'applyRequest', actor, data: {} })).toBe(
+    expect(notificationText(createI18n('ja', resources), { action: 'applyRequest', actor, data: {} })).toBe(
       '山田 太郎さんから見積もりが届きました',
     );
-    expect(notificationText(createI18n('en'), { action: 'applyRequest', actor, data: {} })).toBe(
+    expect(notificationText(createI18n('en', resources), { action: 'applyRequest', actor, data: {} })).toBe(
       '山田 太郎 sent you a quote',
     );
   });
 
   it('has a text for every action in both languages', () => {
     for (const language of languages) {
-      const i18n = createI18n(language);
+      const i18n = createI18n(language, resources);
       for (const action of notificationActions) {
         const text = notificationText(i18n, { action, actor, data: {} });
         expect(text).not.toContain('{{');
@@ -219,27 +219,27 @@ describe('notification texts', () => {
   });
 
   it('falls back when the actor is missing', () => {
-    expect(notificationText(createI18n('en'), { action: 'proFeedback', actor: null, data: {} })).toBe(
+    expect(notificationText(createI18n('en', resources), { action: 'proFeedback', actor: null, data: {} })).toBe(
       'A user left you a review',
     );
-    expect(notificationText(createI18n('ja'), { action: 'idApproved', actor: null, data: {} })).toBe(
+    expect(notificationText(createI18n('ja', resources), { action: 'idApproved', actor: null, data: {} })).toBe(
       '本人確認が完了しました',
     );
   });
 
   it('shows the message of a custom notification, with language fallback', () => {
     const message = { ja: '年末年始のお知らせ', en: 'Holiday hours' };
-    expect(notificationText(createI18n('en'), { action: 'custom', actor: null, data: { message } })).toBe(
+    expect(notificationText(createI18n('en', resources), { action: 'custom', actor: null, data: { message } })).toBe(
       'Holiday hours',
     );
     expect(
-      notificationText(createI18n('en'), {
+      notificationText(createI18n('en', resources), {
         action: 'custom',
         actor: null,
         data: { message: { ja: '年末年始' } },
       }),
     ).toBe('年末年始');
-    expect(notificationText(createI18n('ja'), { action: 'custom', actor: null, data: {} })).toBe(
+    expect(notificationText(createI18n('ja', resources), { action: 'custom', actor: null, data: {} })).toBe(
       '運営からのお知らせがあります',
     );
   });

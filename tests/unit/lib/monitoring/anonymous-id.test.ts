@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AnonymousId from '../../../../src/lib/monitoring/anonymous-id';
 
-type AnonymousIdModule = typeof import('../../../../src/lib/monitoring/anonymous-id');
+type AnonymousIdModule = typeof AnonymousId;
 const load = async (): Promise<AnonymousIdModule> => {
   vi.resetModules();
   return import('../../../../src/lib/monitoring/anonymous-id');

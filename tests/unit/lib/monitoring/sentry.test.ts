@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { ErrorEvent } from '@sentry/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTERED } from '../../../../src/lib/monitoring/mask';
+import type * as Wrapper from '../../../../src/lib/monitoring/sentry';
 
 const sdk = vi.hoisted(() => ({
   init: vi.fn(),
@@ -11,7 +12,7 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock('@sentry/browser', () => sdk);
 
-type SentryWrapper = typeof import('../../../../src/lib/monitoring/sentry');
+type SentryWrapper = typeof Wrapper;
 // A fresh module per test: its state (queue, loaded SDK) starts empty.
 const loadWrapper = async (): Promise<SentryWrapper> => {
   vi.resetModules();

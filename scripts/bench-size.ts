@@ -1,0 +1,77 @@
+// `npm run bench:size`: the initial JavaScript (gzip) of a marketing route in the production
+// build — the entry, the marketing route's chunks, and everything they import statically (lazy
+// chunks excluded). Fails above the budget, or when Sentry or socket.io is in that set.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './lib/paths';
+
+const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 130);
+const dist = path.join(repoRoot, 'dist');
+const FORBIDDEN = ['node_modules/@sentry', 'node_modules/socket.io-client', 'node_modules/engine.io-client'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+let manifest: Record<string, ManifestChunk>;
+try {
+  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+} catch {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build:mock` (or `npm run build`) first.');
+  process.exit(1);
+}
+
+function collect(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    collect(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+// The marketing route ($.tsx) is split by the router plugin into loader and component chunks.
+const marketing = Object.keys(manifest).filter((key) => key.startsWith('src/routes/$.tsx'));
+if (entry.length === 0 || marketing.length === 0) {
+  console.error(`could not find the entry (${entry.length}) or the marketing route chunks (${marketing.length}) in the manifest`);
+  process.exit(1);
+}
+
+const chunks = [...collect([...entry, ...marketing])].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+const files = [...new Set(chunks)];
+let total = 0;
+const rows: [string, number][] = [];
+const offenders: string[] = [];
+for (const file of files) {
+  const code = readFileSync(path.join(dist, file));
+  const gzip = gzipSync(code, { level: 9 }).length;
+  total += gzip;
+  rows.push([file, gzip]);
+  try {
+    const sources = (JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    for (const forbidden of FORBIDDEN) if (sources.some((source) => source.includes(forbidden))) offenders.push(`${file} contains ${forbidden}`);
+  } catch {
+    offenders.push(`${file} has no source map to check`);
+  }
+}
+
+rows.sort((a, b) => b[1] - a[1]);
+console.log('bench:size — initial JavaScript of a marketing route (gzip -9)');
+for (const [file, gzip] of rows) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} kB  ${file}`);
+console.log(`  total ${(total / 1024).toFixed(1)} kB in ${files.length} files; budget ${BUDGET_KB} kB`);
+const lazy = Object.values(manifest).filter((chunk) => chunk.src?.includes('sentry') || chunk.file.includes('sentry'));
+if (lazy.length) console.log(`  (lazy, not counted: ${lazy.map((chunk) => chunk.file).join(', ')})`);
+if (offenders.length) {
+  console.error(`not in the initial chunk, but found:\n  ${offenders.join('\n  ')}`);
+  process.exitCode = 1;
+}
+if (total / 1024 > BUDGET_KB) {
+  console.error(`over budget: ${(total / 1024).toFixed(1)} kB > ${BUDGET_KB} kB`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,21 @@
+// Every translation bundle, statically: for tests and tools. The app loads them on demand
+// (ensureResources in index.ts), so this module is never in its bundle.
+import type { NotificationAction } from '../api';
+import enCommon from './resources/en/common.json';
+import enForm from './resources/en/form.json';
+import enNotifications from './resources/en/notifications.json';
+import jaCommon from './resources/ja/common.json';
+import jaForm from './resources/ja/form.json';
+import jaNotifications from './resources/ja/notifications.json';
+import type { AppLanguage } from './languages';
+
+export const resources = {
+  ja: { common: jaCommon, form: jaForm, notifications: jaNotifications },
+  en: { common: enCommon, form: enForm, notifications: enNotifications },
+} as const;
+
+// Compile-time proof that every notification action of the contract has a text in both languages.
+export const actionTexts: Record<AppLanguage, Record<NotificationAction, string>> = {
+  ja: jaNotifications.actions,
+  en: enNotifications.actions,
+};
