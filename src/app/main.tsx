@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ApiContext } from '../lib/api';
 import { readConfig } from '../lib/config';
 import { languageFromPath } from '../lib/i18n';
-import { initMonitoring } from '../lib/monitoring/report';
+import { initMonitoring, reportError } from '../lib/monitoring/report';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import './styles.css';
@@ -17,6 +17,12 @@ const router = createAppRouter(services);
 
 // Sentry loads after the first paint, in its own chunk.
 void initMonitoring({ dsn: config.sentryDsn, environment: config.environment });
+
+// Outside production, end-to-end tests drive the whole report pipeline (SDK, masking, envelope)
+// through this hook; production builds do not have it.
+if (config.environment !== 'prod') {
+  (window as unknown as { __reportError?: typeof reportError }).__reportError = reportError;
+}
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
 import { categoryTreeQueryOptions } from '../features/marketing/api/queries';
-import { CategoryPage } from '../features/marketing/components/CategoryPage';
+import { lazy, Suspense } from 'react';
 import { MarketingPage } from '../features/marketing/components/MarketingPage';
 import { loadPageData, resolveWithQueries } from '../features/marketing/load';
 import { parseListingSearch } from '../features/marketing/search';
@@ -9,9 +9,17 @@ import { pageInfo } from '../utils/page-info';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
 // Anything else under / that no other route takes is not found.
+// Category pages are the rarer kind: their component loads on demand.
+const CategoryPage = lazy(() =>
+  import('../features/marketing/components/CategoryPage').then((module) => ({
+    default: module.CategoryPage,
+  })),
+);
+
 export const Route = createFileRoute('/$')({
   validateSearch: parseListingSearch,
-  loaderDeps: ({ search }) => ({ page: search.page }),
+  // The language is a dependency: switching it loads the page again in that language.
+  loaderDeps: ({ search }) => ({ page: search.page, lang: search.lang }),
   loader: async ({ params, context: { queryClient, api, language } }) => {
     const deps = { queryClient, api, language };
     const resolution = await resolveWithQueries(params._splat ?? '', deps);
@@ -38,7 +46,11 @@ export const Route = createFileRoute('/$')({
     const data = Route.useLoaderData();
     const search = Route.useSearch();
     if (data.resolution.type === 'category')
-      return <CategoryPage categories={data.resolution.categories} language={data.language} />;
+      return (
+        <Suspense fallback={null}>
+          <CategoryPage categories={data.resolution.categories} language={data.language} />
+        </Suspense>
+      );
     if (data.resolution.type !== 'page') return null;
     return (
       <MarketingPage

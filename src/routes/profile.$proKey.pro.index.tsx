@@ -5,6 +5,8 @@ import { ProProfilePage } from '../features/pros/components/ProProfilePage';
 
 export const Route = createFileRoute('/profile/$proKey/pro/')({
   validateSearch: profileSearch,
+  // The language is a dependency: switching it loads the page again in that language.
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ params, context }) => loadProfile(params.proKey, context),
   component: function Profile() {
     const { pro, language } = Route.useLoaderData();

@@ -5,6 +5,8 @@ import { ErrorState } from '../components/ErrorState';
 import { pageInfo } from '../utils/page-info';
 
 export const Route = createFileRoute('/start')({
+  // The language is a dependency: switching it loads the page again in that language.
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: async ({ context: { queryClient, api, language } }) => {
     await Promise.all([
       queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)),

@@ -1,7 +1,6 @@
 // Display names and paths of a resolved marketing page's place.
 import type { Language } from '../../lib/api';
 import { localized } from '../../lib/i18n';
-import { designatedCityByKey } from './designated-cities';
 import { jobTypePath, type MarketingPlace, type Resolution } from './resolve';
 
 type Page = Extract<Resolution, { type: 'page' }>;
@@ -12,9 +11,7 @@ const prefectureName = (place: MarketingPlace, language: Language) =>
 /** The place as one phrase: 東京都渋谷区 / Shibuya-ku, Tokyo. */
 export function placeName(place: MarketingPlace, language: Language): string {
   const prefecture = prefectureName(place, language);
-  const major = place.majorCityKey
-    ? localized(designatedCityByKey.get(place.majorCityKey)?.name, language)
-    : '';
+  const major = place.majorCity ? localized(place.majorCity.name, language) : '';
   const group = place.cityGroup ? (language === 'ja' ? place.cityGroup.nameJa : place.cityGroup.nameEn) : '';
   const city = place.city ? (language === 'ja' ? place.city.name : place.city.nameRome) : '';
   switch (place.kind) {
@@ -46,10 +43,10 @@ export function placeCrumbs(page: Page, language: Language): PlaceCrumb[] {
   const crumbs: PlaceCrumb[] = [{ label: localized(jobType.title, language), splat: at() }];
   if (!place.prefecture) return crumbs;
   crumbs.push({ label: prefectureName(place, language), splat: at(place.prefecture.key) });
-  if (place.majorCityKey) {
+  if (place.majorCity) {
     crumbs.push({
-      label: localized(designatedCityByKey.get(place.majorCityKey)?.name, language),
-      splat: at(place.prefecture.key, place.majorCityKey),
+      label: localized(place.majorCity.name, language),
+      splat: at(place.prefecture.key, place.majorCity.key),
     });
   }
   if (place.cityGroup) {
@@ -59,7 +56,7 @@ export function placeCrumbs(page: Page, language: Language): PlaceCrumb[] {
     });
   }
   if (place.city) {
-    const middle = place.majorCityKey ?? place.cityGroup?.cityGroupKey;
+    const middle = place.majorCity?.key ?? place.cityGroup?.cityGroupKey;
     crumbs.push({
       label: language === 'ja' ? place.city.name : place.city.nameRome,
       splat: middle

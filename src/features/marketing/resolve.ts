@@ -1,7 +1,6 @@
 // Resolves a marketing URL (/{categories…}/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]])
 // to its page kind, or to a redirect or not found (product spec §2 and §4).
-import type { City, CityGroup, JobType, Prefecture } from '../../lib/api';
-import { designatedCityByKey } from './designated-cities';
+import type { City, CityGroup, JobType, MajorCity, Prefecture } from '../../lib/api';
 
 export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;
 export type TopLevelCategory = (typeof TOP_LEVEL_CATEGORIES)[number];
@@ -13,7 +12,7 @@ export interface MarketingPlace {
   kind: PageKind;
   prefecture?: Prefecture;
   /** A designated city (majorCity, majorCityCity). */
-  majorCityKey?: string;
+  majorCity?: MajorCity;
   cityGroup?: CityGroup;
   city?: City;
 }
@@ -71,15 +70,15 @@ export async function resolveMarketingPath(splat: string, lookups: MarketingLook
   if (!prefecture) return { type: 'notFound' };
   if (!second) return page({ kind: 'prefecture', prefecture });
 
+  // The designated-city data set loads only for pages below a prefecture.
+  const { designatedCityByKey } = await import('./designated-cities');
   const majorCity = designatedCityByKey.get(second);
   if (majorCity) {
     if (majorCity.prefectureKey !== prefecture.key) return { type: 'notFound' };
-    if (!third) return page({ kind: 'majorCity', prefecture, majorCityKey: majorCity.key });
+    if (!third) return page({ kind: 'majorCity', prefecture, majorCity });
     if (!majorCity.cityKeys.includes(third)) return { type: 'notFound' };
     const ward = await lookups.cityInPrefecture(prefecture.key, third);
-    return ward
-      ? page({ kind: 'majorCityCity', prefecture, majorCityKey: majorCity.key, city: ward })
-      : { type: 'notFound' };
+    return ward ? page({ kind: 'majorCityCity', prefecture, majorCity, city: ward }) : { type: 'notFound' };
   }
 
   const group = (await lookups.cityGroups(prefecture.key)).find(

@@ -1,0 +1,55 @@
+// An error report travels through the real Sentry SDK to the mock kit's sink, and every personal
+// field of product spec §8 arrives masked.
+import { expect, test } from '@playwright/test';
+
+const COMPANION = 'http://127.0.0.1:4311';
+const personal = {
+  email: 'hanako@example.com',
+  name: '佐藤 花子',
+  phoneNumber: '09012345678',
+  additionalText: '玄関の鍵はポストの中です',
+  placeDescription: '2階の奥の部屋',
+  address: '東京都渋谷区神宮前1-2-3',
+  age: 34,
+  gender: 'female',
+  password: 'correct-horse-battery',
+  credential: 'cred-123',
+  loginPhoneNumber: '08098765432',
+  phoneNumberVerificationToken: 'pv-secret-token',
+};
+
+test('the captured Sentry event has every personal field masked', async ({ page, request }) => {
+  await request.delete(`${COMPANION}/__sinks`);
+  await page.goto(`/start?email=${encodeURIComponent(personal.email)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.evaluate((extra) => {
+    const hook = (window as unknown as { __reportError: (error: unknown, context: unknown) => void }).__reportError;
+    hook(new Error('request creation failed'), {
+      tags: { operation: 'createRequest' },
+      extra: { payload: { fields: { ...extra, freeText: extra.additionalText } }, ...extra },
+    });
+  }, personal);
+
+  let events: { items: { type: string; payload: unknown }[] }[] = [];
+  await expect
+    .poll(
+      async () => {
+        events = (await (await request.get(`${COMPANION}/__sinks/sentry`)).json()) as typeof events;
+        return events.flatMap((envelope) => envelope.items).filter((item) => item.type === 'event').length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+
+  const event = events.flatMap((envelope) => envelope.items).find((item) => item.type === 'event')!.payload as Record<string, unknown>;
+  const text = JSON.stringify(event);
+  expect(text).toContain('request creation failed');
+  for (const [key, value] of Object.entries(personal)) {
+    expect(text, `${key} leaked`).not.toContain(String(value));
+  }
+  const extra = event.extra as Record<string, unknown>;
+  for (const key of Object.keys(personal)) expect(extra[key], key).toBe('[Filtered]');
+  expect((extra.payload as { fields: Record<string, unknown> }).fields.freeText).toBe('[Filtered]');
+  expect(JSON.stringify(event.request ?? {})).not.toContain('hanako');
+});

@@ -1,0 +1,148 @@
+// Every route shape of product spec §2, in Japanese and under /en, against the mock kit: each
+// resolves, renders its frame without console errors, and sets its title; redirects and
+// not-found cases behave as the spec says; switching language keeps the page.
+import { expect, test, type Page } from '@playwright/test';
+import { buildDataset } from '../../fixtures/dataset';
+
+const ds = buildDataset();
+const pro = ds.pros.find((candidate) => candidate.profile.customProfileUrl)!.profile;
+const jobTypeOfPro = pro.jobTypeIds[0]!;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const shapes: { name: string; path: string; heading: RegExp; kind?: string }[] = [
+  { name: 'start', path: '/start', heading: /暮らしのプロ探し|Home Pros/ },
+  { name: 'top-level category', path: '/home', heading: /住宅・リフォーム|Home & renovation/ },
+  { name: 'subcategory', path: '/home/cleaning', heading: /ハウスクリーニング|Cleaning/ },
+  { name: 'job type', path: '/home/cleaning/house-cleaning', heading: /ハウスクリーニング|House cleaning/, kind: 'jobType' },
+  { name: 'prefecture', path: '/home/cleaning/house-cleaning/tokyo', heading: /東京都|Tokyo/, kind: 'prefecture' },
+  { name: 'major city', path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi', heading: /横浜市|Yokohama/, kind: 'majorCity' },
+  {
+    name: 'major city ward',
+    path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi/yokohama-shi-aoba-ku',
+    heading: /青葉区|Aoba-ku/,
+    kind: 'majorCityCity',
+  },
+  { name: 'city group', path: '/home/garden/gardener/kanagawa/yokohama-north', heading: /横浜市北部|North Yokohama/, kind: 'group' },
+  {
+    name: 'city in a group',
+    path: '/home/garden/gardener/kanagawa/yokohama-north/yokohama-shi-aoba-ku',
+    heading: /青葉区|Aoba-ku/,
+    kind: 'groupCity',
+  },
+  { name: 'city', path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku', heading: /渋谷区|Shibuya-ku/, kind: 'city' },
+  { name: 'profile by slug', path: `/profile/${pro.slug}/pro`, heading: new RegExp(pro.companyName ?? pro.name) },
+  { name: 'profile by custom URL', path: `/profile/${pro.customProfileUrl}/pro`, heading: new RegExp(pro.companyName ?? pro.name) },
+  { name: 'profile by short id', path: `/profile/${pro.shortId}/pro`, heading: new RegExp(pro.companyName ?? pro.name) },
+  {
+    name: 'profile by id, for a job type, with a backlink',
+    path: `/profile/${pro.id}/pro/${jobTypeOfPro}?backlinkId=bl-1`,
+    heading: new RegExp(pro.companyName ?? pro.name),
+  },
+  { name: 'dashboard apply', path: '/dashboard/request/req-1/apply/apl-1?activePage=message', heading: /見積もりとメッセージ|Quote/ },
+  { name: 'request', path: '/request/req-1', heading: /依頼内容|Your request/ },
+  { name: 'request apply', path: '/request/req-1/apply/apl-1?activePage=message', heading: /見積もりとメッセージ|Quote/ },
+  { name: 'apply detail', path: '/apply-detail/apl-1', heading: /見積もりの詳細|Quote details/ },
+  { name: 'request detail', path: '/request-detail/req-1', heading: /依頼の詳細|Request details/ },
+  { name: 'request detail apply', path: '/request-detail/req-1/apply-detail?activePage=message', heading: /見積もりの詳細|Quote details/ },
+  { name: 'pro dashboard', path: '/dashboard/pro', heading: /プロ管理画面|Pro dashboard/ },
+  { name: 'billing', path: '/billing', heading: /お支払い|Billing/ },
+  { name: 'missions', path: '/missions', heading: /ミッション|Missions/ },
+];
+
+for (const language of ['ja', 'en'] as const) {
+  const prefix = language === 'en' ? '/en' : '';
+  test.describe(`${language}`, () => {
+    for (const shape of shapes) {
+      test(`${shape.name} renders (${prefix}${shape.path})`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.goto(`${prefix}${shape.path}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(shape.heading);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page).toHaveTitle(/.+/);
+        if (shape.kind) await expect(page.locator(`[data-page-kind="${shape.kind}"]`)).toBeVisible();
+        expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test('the application shell renders alone', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(`${prefix}/_app`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect(errors).toEqual([]);
+    });
+
+    test('/ goes to the start page', async ({ page }) => {
+      await page.goto(prefix || '/');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/start$`));
+    });
+  });
+}
+
+test.describe('location outcomes', () => {
+  test('a city group redirects to the prefecture when grouping is off for the job type', async ({ page }) => {
+    await page.goto('/home/reform/roof-construction/kanagawa/yokohama-north');
+    await expect(page).toHaveURL(/\/home\/reform\/roof-construction\/kanagawa$/);
+    await expect(page.locator('[data-page-kind="prefecture"]')).toBeVisible();
+  });
+
+  test('a city in a group redirects to the city page when grouping is off, in English too', async ({ page }) => {
+    await page.goto('/en/home/reform/roof-construction/kanagawa/yokohama-north/yokohama-shi-aoba-ku');
+    await expect(page).toHaveURL(/\/en\/home\/reform\/roof-construction\/kanagawa\/yokohama-shi-aoba-ku$/);
+    await expect(page.locator('[data-page-kind="city"]')).toBeVisible();
+  });
+
+  test('wrong categories redirect to the canonical URL', async ({ page }) => {
+    await page.goto('/home/garden/house-cleaning/tokyo');
+    await expect(page).toHaveURL(/\/home\/cleaning\/house-cleaning\/tokyo$/);
+  });
+
+  for (const [name, path] of [
+    ['an unknown path', '/nope'],
+    ['an unknown job type', '/home/cleaning/no-such-job'],
+    ['a city outside its prefecture', '/home/cleaning/house-cleaning/tokyo/yokohama-shi-aoba-ku'],
+    ['an unknown prefecture', '/home/cleaning/house-cleaning/atlantis'],
+    ['an unknown pro', '/profile/no-such-pro/pro'],
+    ['a job type the pro does not offer', `/profile/${pro.slug}/pro/piano-teacher`],
+    ['an English unknown path', '/en/nope'],
+  ]) {
+    test(`${name} is not found, and kept out of search indexes`, async ({ page }) => {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ページが見つかりません|Page not found/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('link', { name: /トップページへ戻る|Back to the home page/ })).toBeVisible();
+    });
+  }
+});
+
+test('switching language keeps the page, and back', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/home/cleaning/house-cleaning/tokyo?page=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のハウスクリーニング');
+  await expect(page).toHaveTitle(/（2ページ目）/);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/home\/cleaning\/house-cleaning\/tokyo\?page=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('House cleaning in Tokyo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Links keep the language.
+  await page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link', { name: 'Lessons' }).click();
+  await expect(page).toHaveURL(/\/en\/learning$/);
+
+  await page.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/learning$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(errors).toEqual([]);
+});
