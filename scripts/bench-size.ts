@@ -20,7 +20,10 @@ interface ManifestChunk {
 
 let manifest: Record<string, ManifestChunk>;
 try {
-  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
 } catch {
   console.error('dist/.vite/manifest.json is missing: run `npm run build:mock` (or `npm run build`) first.');
   process.exit(1);
@@ -39,11 +42,15 @@ const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 // The marketing route ($.tsx) is split by the router plugin into loader and component chunks.
 const marketing = Object.keys(manifest).filter((key) => key.startsWith('src/routes/$.tsx'));
 if (entry.length === 0 || marketing.length === 0) {
-  console.error(`could not find the entry (${entry.length}) or the marketing route chunks (${marketing.length}) in the manifest`);
+  console.error(
+    `could not find the entry (${entry.length}) or the marketing route chunks (${marketing.length}) in the manifest`,
+  );
   process.exit(1);
 }
 
-const chunks = [...collect([...entry, ...marketing])].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+const chunks = [...collect([...entry, ...marketing])]
+  .map((key) => manifest[key]!.file)
+  .filter((file) => file.endsWith('.js'));
 const files = [...new Set(chunks)];
 let total = 0;
 const rows: [string, number][] = [];
@@ -54,8 +61,12 @@ for (const file of files) {
   total += gzip;
   rows.push([file, gzip]);
   try {
-    const sources = (JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
-    for (const forbidden of FORBIDDEN) if (sources.some((source) => source.includes(forbidden))) offenders.push(`${file} contains ${forbidden}`);
+    const sources = (
+      JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }
+    ).sources;
+    for (const forbidden of FORBIDDEN)
+      if (sources.some((source) => source.includes(forbidden)))
+        offenders.push(`${file} contains ${forbidden}`);
   } catch {
     offenders.push(`${file} has no source map to check`);
   }
@@ -65,7 +76,9 @@ rows.sort((a, b) => b[1] - a[1]);
 console.log('bench:size — initial JavaScript of a marketing route (gzip -9)');
 for (const [file, gzip] of rows) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} kB  ${file}`);
 console.log(`  total ${(total / 1024).toFixed(1)} kB in ${files.length} files; budget ${BUDGET_KB} kB`);
-const lazy = Object.values(manifest).filter((chunk) => chunk.src?.includes('sentry') || chunk.file.includes('sentry'));
+const lazy = Object.values(manifest).filter(
+  (chunk) => chunk.src?.includes('sentry') || chunk.file.includes('sentry'),
+);
 if (lazy.length) console.log(`  (lazy, not counted: ${lazy.map((chunk) => chunk.file).join(', ')})`);
 if (offenders.length) {
   console.error(`not in the initial chunk, but found:\n  ${offenders.join('\n  ')}`);

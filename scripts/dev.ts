@@ -67,7 +67,10 @@ process.on('SIGTERM', () => void shutdown(0));
 const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
 if (preview && !existsSync(path.join(repoRoot, 'dist/index.html'))) {
   console.log('[dev] dist/ is missing: building for the mock kit first (npm run build:mock)…');
-  const build = spawn(process.execPath, [vite, 'build', '--mode', 'mock'], { cwd: repoRoot, stdio: 'inherit' });
+  const build = spawn(process.execPath, [vite, 'build', '--mode', 'mock'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   const code = await new Promise<number>((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   if (code !== 0) process.exit(code);
 }

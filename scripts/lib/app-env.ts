@@ -2,13 +2,17 @@
 // time (vite.config.ts). A production build without them fails with the list of what is missing.
 import { z } from 'zod';
 
-const url = z.string().refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path (/api) or an http(s) URL');
+const url = z
+  .string()
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path (/api) or an http(s) URL');
 
 export const appEnvSchema = z.object({
   VITE_API_BASE_URL: url.describe('where the API is, e.g. /api or https://api.example.jp/api'),
   VITE_SENTRY_DSN: z
     .union([z.literal('same-origin'), z.literal('off'), z.url()])
-    .describe('the Sentry DSN; `same-origin` sends to the mock kit sink through the proxy; `off` disables reporting'),
+    .describe(
+      'the Sentry DSN; `same-origin` sends to the mock kit sink through the proxy; `off` disables reporting',
+    ),
   VITE_APP_ENV: z.enum(['preProd', 'prod']).describe('preProd or prod: picks the experiment ids'),
   VITE_PUBLIC_HOST: z
     .string()
@@ -27,5 +31,7 @@ export function parseAppEnv(env: Record<string, string | undefined>): AppEnv {
     const description = appEnvSchema.shape[name as keyof AppEnv]?.description ?? '';
     return `  - ${name}: ${env[name] === undefined ? 'missing' : issue.message} (${description})`;
   });
-  throw new Error(`The build's configuration is incomplete:\n${lines.join('\n')}\nSet them in the environment or in .env.production.`);
+  throw new Error(
+    `The build's configuration is incomplete:\n${lines.join('\n')}\nSet them in the environment or in .env.production.`,
+  );
 }

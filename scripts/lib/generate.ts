@@ -93,13 +93,17 @@ function realtimeFile(document: Record<string, unknown>): string {
 function operationsFile(document: Record<string, unknown>, zodSource: string): string {
   const methods = ['get', 'put', 'post', 'delete', 'patch', 'head'];
   const entries: string[] = [];
-  for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, { operationId?: string }>>)) {
+  for (const [route, item] of Object.entries(
+    document.paths as Record<string, Record<string, { operationId?: string }>>,
+  )) {
     for (const method of methods) {
       const operationId = item[method]?.operationId;
       if (!operationId) continue;
       const schemaName = `z${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
       const hasSchema = zodSource.includes(`export const ${schemaName} =`);
-      entries.push(`  '${method.toUpperCase()} ${route}': { operationId: '${operationId}', response: ${hasSchema ? `zod.${schemaName}` : 'undefined'} },`);
+      entries.push(
+        `  '${method.toUpperCase()} ${route}': { operationId: '${operationId}', response: ${hasSchema ? `zod.${schemaName}` : 'undefined'} },`,
+      );
     }
   }
   return [

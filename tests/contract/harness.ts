@@ -9,11 +9,15 @@ export const mockApiUrl = () => inject('mockApiUrl');
 export const companionUrl = () => inject('companionUrl');
 
 /** The app's client (with its header and error middleware) against the mock. */
-export function apiClient(options: { token?: string; language?: 'ja' | 'en' } = {}): ApiClient {
+export function apiClient(
+  options: { token?: string; language?: 'ja' | 'en'; prefer?: Record<string, string> } = {},
+): ApiClient {
   return createApiClient(mockApiUrl(), {
     language: () => options.language ?? 'ja',
     fingerprint: () => 'unknown-fingerprint',
     accessToken: () => options.token,
+    // Forces documented answers per operation id (the same hook as the app's scenario switch).
+    ...(options.prefer ? { preferFor: (operationId: string) => options.prefer?.[operationId] } : {}),
   });
 }
 

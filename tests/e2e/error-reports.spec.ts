@@ -24,7 +24,8 @@ test('the captured Sentry event has every personal field masked', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.evaluate((extra) => {
-    const hook = (window as unknown as { __reportError: (error: unknown, context: unknown) => void }).__reportError;
+    const hook = (window as unknown as { __reportError: (error: unknown, context: unknown) => void })
+      .__reportError;
     hook(new Error('request creation failed'), {
       tags: { operation: 'createRequest' },
       extra: { payload: { fields: { ...extra, freeText: extra.additionalText } }, ...extra },
@@ -42,7 +43,8 @@ test('the captured Sentry event has every personal field masked', async ({ page,
     )
     .toBeGreaterThan(0);
 
-  const event = events.flatMap((envelope) => envelope.items).find((item) => item.type === 'event')!.payload as Record<string, unknown>;
+  const event = events.flatMap((envelope) => envelope.items).find((item) => item.type === 'event')!
+    .payload as Record<string, unknown>;
   const text = JSON.stringify(event);
   expect(text).toContain('request creation failed');
   for (const [key, value] of Object.entries(personal)) {

@@ -21,37 +21,86 @@ const shapes: { name: string; path: string; heading: RegExp; kind?: string }[] =
   { name: 'start', path: '/start', heading: /暮らしのプロ探し|Home Pros/ },
   { name: 'top-level category', path: '/home', heading: /住宅・リフォーム|Home & renovation/ },
   { name: 'subcategory', path: '/home/cleaning', heading: /ハウスクリーニング|Cleaning/ },
-  { name: 'job type', path: '/home/cleaning/house-cleaning', heading: /ハウスクリーニング|House cleaning/, kind: 'jobType' },
-  { name: 'prefecture', path: '/home/cleaning/house-cleaning/tokyo', heading: /東京都|Tokyo/, kind: 'prefecture' },
-  { name: 'major city', path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi', heading: /横浜市|Yokohama/, kind: 'majorCity' },
+  {
+    name: 'job type',
+    path: '/home/cleaning/house-cleaning',
+    heading: /ハウスクリーニング|House cleaning/,
+    kind: 'jobType',
+  },
+  {
+    name: 'prefecture',
+    path: '/home/cleaning/house-cleaning/tokyo',
+    heading: /東京都|Tokyo/,
+    kind: 'prefecture',
+  },
+  {
+    name: 'major city',
+    path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi',
+    heading: /横浜市|Yokohama/,
+    kind: 'majorCity',
+  },
   {
     name: 'major city ward',
     path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi/yokohama-shi-aoba-ku',
     heading: /青葉区|Aoba-ku/,
     kind: 'majorCityCity',
   },
-  { name: 'city group', path: '/home/garden/gardener/kanagawa/yokohama-north', heading: /横浜市北部|North Yokohama/, kind: 'group' },
+  {
+    name: 'city group',
+    path: '/home/garden/gardener/kanagawa/yokohama-north',
+    heading: /横浜市北部|North Yokohama/,
+    kind: 'group',
+  },
   {
     name: 'city in a group',
     path: '/home/garden/gardener/kanagawa/yokohama-north/yokohama-shi-aoba-ku',
     heading: /青葉区|Aoba-ku/,
     kind: 'groupCity',
   },
-  { name: 'city', path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku', heading: /渋谷区|Shibuya-ku/, kind: 'city' },
-  { name: 'profile by slug', path: `/profile/${pro.slug}/pro`, heading: new RegExp(pro.companyName ?? pro.name) },
-  { name: 'profile by custom URL', path: `/profile/${pro.customProfileUrl}/pro`, heading: new RegExp(pro.companyName ?? pro.name) },
-  { name: 'profile by short id', path: `/profile/${pro.shortId}/pro`, heading: new RegExp(pro.companyName ?? pro.name) },
+  {
+    name: 'city',
+    path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku',
+    heading: /渋谷区|Shibuya-ku/,
+    kind: 'city',
+  },
+  {
+    name: 'profile by slug',
+    path: `/profile/${pro.slug}/pro`,
+    heading: new RegExp(pro.companyName ?? pro.name),
+  },
+  {
+    name: 'profile by custom URL',
+    path: `/profile/${pro.customProfileUrl}/pro`,
+    heading: new RegExp(pro.companyName ?? pro.name),
+  },
+  {
+    name: 'profile by short id',
+    path: `/profile/${pro.shortId}/pro`,
+    heading: new RegExp(pro.companyName ?? pro.name),
+  },
   {
     name: 'profile by id, for a job type, with a backlink',
     path: `/profile/${pro.id}/pro/${jobTypeOfPro}?backlinkId=bl-1`,
     heading: new RegExp(pro.companyName ?? pro.name),
   },
-  { name: 'dashboard apply', path: '/dashboard/request/req-1/apply/apl-1?activePage=message', heading: /見積もりとメッセージ|Quote/ },
+  {
+    name: 'dashboard apply',
+    path: '/dashboard/request/req-1/apply/apl-1?activePage=message',
+    heading: /見積もりとメッセージ|Quote/,
+  },
   { name: 'request', path: '/request/req-1', heading: /依頼内容|Your request/ },
-  { name: 'request apply', path: '/request/req-1/apply/apl-1?activePage=message', heading: /見積もりとメッセージ|Quote/ },
+  {
+    name: 'request apply',
+    path: '/request/req-1/apply/apl-1?activePage=message',
+    heading: /見積もりとメッセージ|Quote/,
+  },
   { name: 'apply detail', path: '/apply-detail/apl-1', heading: /見積もりの詳細|Quote details/ },
   { name: 'request detail', path: '/request-detail/req-1', heading: /依頼の詳細|Request details/ },
-  { name: 'request detail apply', path: '/request-detail/req-1/apply-detail?activePage=message', heading: /見積もりの詳細|Quote details/ },
+  {
+    name: 'request detail apply',
+    path: '/request-detail/req-1/apply-detail?activePage=message',
+    heading: /見積もりの詳細|Quote details/,
+  },
   { name: 'pro dashboard', path: '/dashboard/pro', heading: /プロ管理画面|Pro dashboard/ },
   { name: 'billing', path: '/billing', heading: /お支払い|Billing/ },
   { name: 'missions', path: '/missions', heading: /ミッション|Missions/ },
@@ -96,7 +145,9 @@ test.describe('location outcomes', () => {
     await expect(page.locator('[data-page-kind="prefecture"]')).toBeVisible();
   });
 
-  test('a city in a group redirects to the city page when grouping is off, in English too', async ({ page }) => {
+  test('a city in a group redirects to the city page when grouping is off, in English too', async ({
+    page,
+  }) => {
     await page.goto('/en/home/reform/roof-construction/kanagawa/yokohama-north/yokohama-shi-aoba-ku');
     await expect(page).toHaveURL(/\/en\/home\/reform\/roof-construction\/kanagawa\/yokohama-shi-aoba-ku$/);
     await expect(page.locator('[data-page-kind="city"]')).toBeVisible();
@@ -118,9 +169,13 @@ test.describe('location outcomes', () => {
   ]) {
     test(`${name} is not found, and kept out of search indexes`, async ({ page }) => {
       await page.goto(path!);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ページが見つかりません|Page not found/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /ページが見つかりません|Page not found/,
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByRole('link', { name: /トップページへ戻る|Back to the home page/ })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: /トップページへ戻る|Back to the home page/ }),
+      ).toBeVisible();
     });
   }
 });
@@ -137,7 +192,10 @@ test('switching language keeps the page, and back', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Links keep the language.
-  await page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link', { name: 'Lessons' }).click();
+  await page
+    .getByRole('navigation', { name: 'Browse by category' })
+    .getByRole('link', { name: 'Lessons' })
+    .click();
   await expect(page).toHaveURL(/\/en\/learning$/);
 
   await page.getByRole('link', { name: '日本語' }).click();

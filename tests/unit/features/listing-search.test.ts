@@ -11,9 +11,15 @@ describe('listing search parameters', () => {
     [{ priceRange: '5000-10000' }, { priceRange: '5000-10000' }],
     [{ priceRange: '0-5000' }, { priceRange: '0-5000' }],
     [{ priceRange: 'cheap' }, {}],
-    [{ day: 'sat', time: 'morning' }, { day: 'sat', time: 'morning' }],
+    [
+      { day: 'sat', time: 'morning' },
+      { day: 'sat', time: 'morning' },
+    ],
     [{ day: 'someday', time: 'noon' }, {}],
-    [{ matchingCriteria: 'frequency.monthly,building.house' }, { matchingCriteria: 'frequency.monthly,building.house' }],
+    [
+      { matchingCriteria: 'frequency.monthly,building.house' },
+      { matchingCriteria: 'frequency.monthly,building.house' },
+    ],
     [{ matchingCriteria: 'frequency' }, {}],
     [{ page: '3', unknown: 'x' }, { page: 3 }],
   ])('%j → %j', (input, expected) => {

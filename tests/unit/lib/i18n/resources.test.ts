@@ -147,16 +147,26 @@ describe('createI18n', () => {
   });
 
   it('interpolates without escaping', () => {
-    expect(createI18n('ja', resources).t('form:errors.minLength', { min: 3 })).toBe('3文字以上で入力してください');
+    expect(createI18n('ja', resources).t('form:errors.minLength', { min: 3 })).toBe(
+      '3文字以上で入力してください',
+    );
     expect(createI18n('en', resources).t('form:errors.minLength', { min: 3 })).toBe(
       'Please enter at least 3 characters',
     );
-    expect(createI18n('en', resources).t('form:errors.max', { max: 10 })).toBe('Please enter a value of 10 or less');
+    expect(createI18n('en', resources).t('form:errors.max', { max: 10 })).toBe(
+      'Please enter a value of 10 or less',
+    );
     expect(
-      createI18n('ja', resources).t('headings.jobTypeInPlace', { place: '東京都', jobType: 'ハウスクリーニング' }),
+      createI18n('ja', resources).t('headings.jobTypeInPlace', {
+        place: '東京都',
+        jobType: 'ハウスクリーニング',
+      }),
     ).toBe('東京都のハウスクリーニング');
     expect(
-      createI18n('en', resources).t('headings.jobTypeInPlace', { place: 'Tokyo & Chiba', jobType: 'Cleaning' }),
+      createI18n('en', resources).t('headings.jobTypeInPlace', {
+        place: 'Tokyo & Chiba',
+        jobType: 'Cleaning',
+      }),
     ).toBe('Cleaning in Tokyo & Chiba');
   });
 
@@ -219,19 +229,19 @@ describe('notification texts', () => {
   });
 
   it('falls back when the actor is missing', () => {
-    expect(notificationText(createI18n('en', resources), { action: 'proFeedback', actor: null, data: {} })).toBe(
-      'A user left you a review',
-    );
-    expect(notificationText(createI18n('ja', resources), { action: 'idApproved', actor: null, data: {} })).toBe(
-      '本人確認が完了しました',
-    );
+    expect(
+      notificationText(createI18n('en', resources), { action: 'proFeedback', actor: null, data: {} }),
+    ).toBe('A user left you a review');
+    expect(
+      notificationText(createI18n('ja', resources), { action: 'idApproved', actor: null, data: {} }),
+    ).toBe('本人確認が完了しました');
   });
 
   it('shows the message of a custom notification, with language fallback', () => {
     const message = { ja: '年末年始のお知らせ', en: 'Holiday hours' };
-    expect(notificationText(createI18n('en', resources), { action: 'custom', actor: null, data: { message } })).toBe(
-      'Holiday hours',
-    );
+    expect(
+      notificationText(createI18n('en', resources), { action: 'custom', actor: null, data: { message } }),
+    ).toBe('Holiday hours');
     expect(
       notificationText(createI18n('en', resources), {
         action: 'custom',
