@@ -92,7 +92,12 @@ describe('cookie attributes (§9)', () => {
       secure: true,
       domain: '.example.co.jp',
     });
-    expect(nonceCookieAttributes('127.0.0.1')).toEqual({ path: '/', maxAge: 900, sameSite: 'Lax', secure: true });
+    expect(nonceCookieAttributes('127.0.0.1')).toEqual({
+      path: '/',
+      maxAge: 900,
+      sameSite: 'Lax',
+      secure: true,
+    });
   });
 
   it('leaves Secure out only when told', () => {
@@ -101,7 +106,12 @@ describe('cookie attributes (§9)', () => {
   });
 
   it('names the four cookies', () => {
-    expect(COOKIE_NAMES).toEqual({ auth: 'auth', sessionId: 'session_id', anonymousId: 'anonymous_id', nonce: 'nonce' });
+    expect(COOKIE_NAMES).toEqual({
+      auth: 'auth',
+      sessionId: 'session_id',
+      anonymousId: 'anonymous_id',
+      nonce: 'nonce',
+    });
   });
 });
 
@@ -128,7 +138,11 @@ describe('serializeCookie', () => {
       'nonce=n1; Path=/; Max-Age=900; SameSite=Lax; Domain=.example.jp',
     ],
     ['no attributes', serializeCookie('a', 'b'), 'a=b'],
-    ['URI-encoded value', serializeCookie('a', '{"x":"; =,é"}'), 'a=%7B%22x%22%3A%22%3B%20%3D%2C%C3%A9%22%7D'],
+    [
+      'URI-encoded value',
+      serializeCookie('a', '{"x":"; =,é"}'),
+      'a=%7B%22x%22%3A%22%3B%20%3D%2C%C3%A9%22%7D',
+    ],
     ['max-age floored and not negative', serializeCookie('a', 'b', { maxAge: -5 }), 'a=b; Max-Age=0'],
   ])('%s', (_label, written, expected) => {
     expect(written).toBe(expected);

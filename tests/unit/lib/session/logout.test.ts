@@ -21,7 +21,13 @@ const everything = {
 
 describe('clearSession (§4 Logout)', () => {
   it('lists the five keys logout clears', () => {
-    expect([...LOGOUT_STORAGE_KEYS].sort()).toEqual(['auth', 'businessProfileForm', 'proSignUpForm', 'uid', 'utm']);
+    expect([...LOGOUT_STORAGE_KEYS].sort()).toEqual([
+      'auth',
+      'businessProfileForm',
+      'proSignUpForm',
+      'uid',
+      'utm',
+    ]);
   });
 
   it('removes exactly auth, UTM, pro sign-up form, business profile form and uid, and the auth cookie', () => {
@@ -57,12 +63,19 @@ describe('clearSession (§4 Logout)', () => {
         throw new Error('refused');
       },
     };
-    expect(() => clearSession({ storage: throwingStorage, cookies: jar, hostname: 'example.jp' })).not.toThrow();
+    expect(() =>
+      clearSession({ storage: throwingStorage, cookies: jar, hostname: 'example.jp' }),
+    ).not.toThrow();
   });
 
   it('still removes the cookie when the storage throws', () => {
     const doc = fakeDocument({ auth: 'x' });
-    clearSession({ storage: throwingStorage, cookies: documentCookieJar(doc), hostname: 'localhost', secure: false });
+    clearSession({
+      storage: throwingStorage,
+      cookies: documentCookieJar(doc),
+      hostname: 'localhost',
+      secure: false,
+    });
     expect(doc.writes).toEqual(['auth=; Path=/; Max-Age=0; SameSite=Strict']);
   });
 });

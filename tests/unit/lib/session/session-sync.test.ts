@@ -33,7 +33,10 @@ describe('syncSessionFromCookie: cookie data synced (§4)', () => {
   it.each([
     ['the local copy is missing', {}],
     ['the local copy is not JSON', { auth: '{"token":' }],
-    ['the local copy has the wrong shape', { auth: JSON.stringify({ ...COOKIE_AUTH, expires: String(NOW) }) }],
+    [
+      'the local copy has the wrong shape',
+      { auth: JSON.stringify({ ...COOKIE_AUTH, expires: String(NOW) }) },
+    ],
     ['the local copy lacks the token', { auth: JSON.stringify({ uid: 'u', expires: NOW + 48 * HOUR }) }],
     ['the local copy has expired', { auth: JSON.stringify({ token: 't', uid: 'u', expires: NOW - 1 }) }],
     ['the local copy expires exactly now', { auth: JSON.stringify({ token: 't', uid: 'u', expires: NOW }) }],
@@ -91,15 +94,24 @@ describe('syncSessionFromCookie: cookie data synced (§4)', () => {
 });
 
 describe('syncSessionFromCookie: no session (§4 "otherwise")', () => {
-  const localLater = { auth: JSON.stringify({ token: 'tok-new', uid: 'user-1', expires: COOKIE_AUTH.expires + 1 }) };
-  const localSame = { auth: JSON.stringify({ token: 'tok-same', uid: 'user-1', expires: COOKIE_AUTH.expires }) };
+  const localLater = {
+    auth: JSON.stringify({ token: 'tok-new', uid: 'user-1', expires: COOKIE_AUTH.expires + 1 }),
+  };
+  const localSame = {
+    auth: JSON.stringify({ token: 'tok-same', uid: 'user-1', expires: COOKIE_AUTH.expires }),
+  };
 
   it.each<[string, string | undefined, Record<string, string>, SessionSyncSkip]>([
     ['no auth cookie', undefined, {}, 'no-cookie'],
     ['an empty cookie', '', {}, 'invalid-cookie'],
     ['a cookie that is not JSON', 'tok-cookie', {}, 'invalid-cookie'],
     ['a cookie of JSON null', 'null', {}, 'invalid-cookie'],
-    ['a cookie with expires as a string', encode({ ...COOKIE_AUTH, expires: String(NOW + HOUR) }), {}, 'invalid-cookie'],
+    [
+      'a cookie with expires as a string',
+      encode({ ...COOKIE_AUTH, expires: String(NOW + HOUR) }),
+      {},
+      'invalid-cookie',
+    ],
     ['a cookie with a numeric token', encode({ ...COOKIE_AUTH, token: 7 }), {}, 'invalid-cookie'],
     ['a cookie without uid', encode({ token: 't', expires: NOW + HOUR }), {}, 'invalid-cookie'],
     ['an expired cookie', encode({ ...COOKIE_AUTH, expires: NOW - 1 }), {}, 'expired-cookie'],
@@ -118,7 +130,9 @@ describe('syncSessionFromCookie: no session (§4 "otherwise")', () => {
 
   it('keeps the cookie when local storage refuses the write', () => {
     const { doc, cookies } = setUp(encode(COOKIE_AUTH));
-    expect(syncSessionFromCookie({ cookies, storage: throwingStorage, now: NOW, hostname: 'example.jp' })).toEqual({
+    expect(
+      syncSessionFromCookie({ cookies, storage: throwingStorage, now: NOW, hostname: 'example.jp' }),
+    ).toEqual({
       synced: false,
       reason: 'storage-unavailable',
     });
@@ -133,7 +147,11 @@ describe('syncSessionFromCookie properties', () => {
     uid: fc.string(),
     expires: fc.integer({ min: NOW - 48 * HOUR, max: NOW + 48 * HOUR }),
   });
-  const unexpired = fc.record({ token: fc.string(), uid: fc.string(), expires: fc.integer({ min: NOW + 1 }) });
+  const unexpired = fc.record({
+    token: fc.string(),
+    uid: fc.string(),
+    expires: fc.integer({ min: NOW + 1, max: NOW + 365 * 24 * HOUR }),
+  });
 
   it('syncs exactly when the cookie is unexpired and the local copy is absent, expired or earlier', () => {
     fc.assert(
@@ -157,7 +175,9 @@ describe('syncSessionFromCookie properties', () => {
     fc.assert(
       fc.property(unexpired, (cookieAuth) => {
         const { storage, cookies } = setUp(encode(cookieAuth));
-        expect(syncSessionFromCookie({ cookies, storage, now: NOW, hostname: 'example.jp' }).synced).toBe(true);
+        expect(syncSessionFromCookie({ cookies, storage, now: NOW, hostname: 'example.jp' }).synced).toBe(
+          true,
+        );
         expect(syncSessionFromCookie({ cookies, storage, now: NOW, hostname: 'example.jp' })).toEqual({
           synced: false,
           reason: 'no-cookie',
@@ -182,6 +202,9 @@ describe('the auth cookie', () => {
     const doc = fakeDocument();
     removeAuthCookie(documentCookieJar(doc), 'www.example.jp');
     removeAuthCookie(documentCookieJar(doc), 'localhost');
-    expect(doc.writes).toEqual([...REMOVALS_ON_EXAMPLE_JP, 'auth=; Path=/; Max-Age=0; SameSite=Strict; Secure']);
+    expect(doc.writes).toEqual([
+      ...REMOVALS_ON_EXAMPLE_JP,
+      'auth=; Path=/; Max-Age=0; SameSite=Strict; Secure',
+    ]);
   });
 });

@@ -73,16 +73,18 @@ describe('isAuthData (§5: expires number, token and uid strings)', () => {
   });
 
   it('property: anything not {expires: number, token: string, uid: string} is treated as absent', () => {
-    const notAuth = fc.anything().filter(
-      (value) =>
-        !(
-          typeof value === 'object' &&
-          value !== null &&
-          typeof (value as Record<string, unknown>).expires === 'number' &&
-          typeof (value as Record<string, unknown>).token === 'string' &&
-          typeof (value as Record<string, unknown>).uid === 'string'
-        ),
-    );
+    const notAuth = fc
+      .anything()
+      .filter(
+        (value) =>
+          !(
+            typeof value === 'object' &&
+            value !== null &&
+            typeof (value as Record<string, unknown>).expires === 'number' &&
+            typeof (value as Record<string, unknown>).token === 'string' &&
+            typeof (value as Record<string, unknown>).uid === 'string'
+          ),
+      );
     fc.assert(
       fc.property(notAuth, (value) => {
         expect(isAuthData(value)).toBe(false);
@@ -95,10 +97,20 @@ describe('isAuthData (§5: expires number, token and uid strings)', () => {
   });
 
   it('property: a record with a wrongly-typed field is absent; with the right types it is read', () => {
-    const wrong = fc.oneof(fc.constant(undefined), fc.constant(null), fc.boolean(), fc.object(), fc.array(fc.nat()));
+    const wrong = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.boolean(),
+      fc.object(),
+      fc.array(fc.nat()),
+    );
     fc.assert(
       fc.property(
-        fc.record({ token: fc.string(), uid: fc.string(), expires: fc.double({ noNaN: true, noDefaultInfinity: true }) }),
+        fc.record({
+          token: fc.string(),
+          uid: fc.string(),
+          expires: fc.double({ noNaN: true, noDefaultInfinity: true }),
+        }),
         fc.constantFrom('token', 'uid', 'expires'),
         wrong,
         (auth, field, value) => {
@@ -139,7 +151,9 @@ describe('isSocialRequestMeta (§5: all five fields strings)', () => {
         fc.constantFrom(...fields),
         fc.anything().filter((value) => typeof value !== 'string'),
         (field, value) => {
-          const storage = createMemoryStorage({ socialRequestMeta: JSON.stringify({ ...META, [field]: value }) });
+          const storage = createMemoryStorage({
+            socialRequestMeta: JSON.stringify({ ...META, [field]: value }),
+          });
           expect(readSocialMeta(storage)).toBeUndefined();
         },
       ),
