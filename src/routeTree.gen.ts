@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/[_]app'
 import { Route as BillingRouteImport } from './routes/billing'
 import { Route as MissionsRouteImport } from './routes/missions'
+import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StartRouteImport } from './routes/start'
 import { Route as ApplyDetailApplyIdRouteImport } from './routes/apply-detail.$applyId'
 import { Route as DashboardProRouteImport } from './routes/dashboard.pro'
@@ -48,6 +49,11 @@ const BillingRoute = BillingRouteImport.update({
 const MissionsRoute = MissionsRouteImport.update({
   id: '/missions',
   path: '/missions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StartRoute = StartRouteImport.update({
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/_app': typeof AppRoute
   '/billing': typeof BillingRoute
   '/missions': typeof MissionsRoute
+  '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
   '/dashboard/pro': typeof DashboardProRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/_app': typeof AppRoute
   '/billing': typeof BillingRoute
   '/missions': typeof MissionsRoute
+  '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
   '/dashboard/pro': typeof DashboardProRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRoute
   '/billing': typeof BillingRoute
   '/missions': typeof MissionsRoute
+  '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
   '/dashboard/pro': typeof DashboardProRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/billing'
     | '/missions'
+    | '/sign-in'
     | '/start'
     | '/apply-detail/$applyId'
     | '/dashboard/pro'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/billing'
     | '/missions'
+    | '/sign-in'
     | '/start'
     | '/apply-detail/$applyId'
     | '/dashboard/pro'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/billing'
     | '/missions'
+    | '/sign-in'
     | '/start'
     | '/apply-detail/$applyId'
     | '/dashboard/pro'
@@ -218,6 +230,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRoute
   BillingRoute: typeof BillingRoute
   MissionsRoute: typeof MissionsRoute
+  SignInRoute: typeof SignInRoute
   StartRoute: typeof StartRoute
   ApplyDetailApplyIdRoute: typeof ApplyDetailApplyIdRoute
   DashboardProRoute: typeof DashboardProRoute
@@ -265,6 +278,13 @@ declare module '@tanstack/react-router' {
       path: '/missions'
       fullPath: '/missions'
       preLoaderRoute: typeof MissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/start': {
@@ -346,6 +366,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRoute,
   BillingRoute: BillingRoute,
   MissionsRoute: MissionsRoute,
+  SignInRoute: SignInRoute,
   StartRoute: StartRoute,
   ApplyDetailApplyIdRoute: ApplyDetailApplyIdRoute,
   DashboardProRoute: DashboardProRoute,

@@ -1,4 +1,5 @@
 // The app's long-lived services, created once at start-up.
+import { createAuthStore } from '../features/auth/store';
 import { createApiClient, createQueryClient } from '../lib/api';
 import { devScenarioPrefer } from '../lib/api/dev-scenario';
 import type { AppConfig } from '../lib/config';
@@ -7,16 +8,18 @@ import { reportError } from '../lib/monitoring/report';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
 import { deferredAnalytics, deferredExperiments } from './deferred-monitoring';
+import { createAuthSession } from './session';
 
 export type AppServices = RouterContext;
 
 export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): AppServices {
   const i18n = createI18n(initialLanguage);
+  const authStore = createAuthStore();
   const device = fingerprint(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
   const api = createApiClient(config.apiBaseUrl, {
     language: () => (i18n.language === 'en' ? 'en' : 'ja'),
     fingerprint: () => device,
-    accessToken: () => undefined,
+    accessToken: () => authStore.getState().token,
     // Loud in development; in production a violation is reported and the page carries on.
     contractViolations: config.development ? 'throw' : 'report',
     onContractViolation: (violation) =>
@@ -33,5 +36,7 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
     anonymousId: () => import('../lib/monitoring/anonymous-id').then((module) => module.getAnonymousId()),
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
-  return { config, api, queryClient: createQueryClient(), i18n, analytics, experiments };
+  const queryClient = createQueryClient();
+  const auth = createAuthSession({ api, queryClient, i18n, store: authStore });
+  return { config, api, queryClient, i18n, analytics, experiments, auth };
 }

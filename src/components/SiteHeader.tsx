@@ -4,7 +4,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 const TOP_LEVEL = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;
 
-export function SiteHeader() {
+/** `account` is the signed-in area the app composes in (shared UI knows no features). */
+export function SiteHeader({ account }: { account?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -23,6 +24,7 @@ export function SiteHeader() {
         </ul>
       </nav>
       <LanguageSwitch />
+      {account}
     </header>
   );
 }

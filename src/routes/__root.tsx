@@ -5,6 +5,7 @@ import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteHeader } from '../components/SiteHeader';
 import type { RouterContext } from './-context';
+import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
 
 // Development builds only: the mock scenario switch (tree-shaken from production builds).
@@ -20,11 +21,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     search.lang === 'en' ? { lang: 'en' } : {},
   search: { middlewares: [retainSearchParams(['lang'])] },
-  beforeLoad: async ({ search, context }) => {
+  beforeLoad: async ({ search, context, preload }) => {
     const language = search.lang === 'en' ? 'en' : 'ja';
-    await ensureResources(context.i18n, language);
-    if (context.i18n.language !== language) await context.i18n.changeLanguage(language);
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    await context.auth.ready;
+    const signedIn = context.auth.store.getState().isAuthenticated;
+    await ensureResources(context.i18n, language, signedIn ? ['common', 'notifications'] : ['common']);
+    // A preload (hovering a link, e.g. the other language's) must not switch the page's language.
+    if (!preload) {
+      if (context.i18n.language !== language) await context.i18n.changeLanguage(language);
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+    }
     return { language } as const;
   },
   component: RootLayout,
@@ -39,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader account={<Account />} />
       <main id="main" className="site-main">
         {children}
       </main>

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
 import { activePageSearch } from '../features/notification-targets/search';
 import { pageInfo } from '../utils/page-info';
+import { requireSignedIn } from './-guard';
 
 export const Route = createFileRoute('/dashboard/request/$requestId/apply/$applyId')({
   validateSearch: activePageSearch,
+  beforeLoad: requireSignedIn,
   loader: () => ({ page: pageInfo('notificationTarget') }),
   component: function Target() {
     const params = Route.useParams();

@@ -83,11 +83,6 @@ const shapes: { name: string; path: string; heading: RegExp; kind?: string }[] =
     path: `/profile/${pro.id}/pro/${jobTypeOfPro}?backlinkId=bl-1`,
     heading: new RegExp(pro.companyName ?? pro.name),
   },
-  {
-    name: 'dashboard apply',
-    path: '/dashboard/request/req-1/apply/apl-1?activePage=message',
-    heading: /見積もりとメッセージ|Quote/,
-  },
   { name: 'request', path: '/request/req-1', heading: /依頼内容|Your request/ },
   {
     name: 'request apply',
@@ -101,9 +96,14 @@ const shapes: { name: string; path: string; heading: RegExp; kind?: string }[] =
     path: '/request-detail/req-1/apply-detail?activePage=message',
     heading: /見積もりの詳細|Quote details/,
   },
-  { name: 'pro dashboard', path: '/dashboard/pro', heading: /プロ管理画面|Pro dashboard/ },
-  { name: 'billing', path: '/billing', heading: /お支払い|Billing/ },
-  { name: 'missions', path: '/missions', heading: /ミッション|Missions/ },
+];
+
+// Guarded pages (signed-in only): a visitor is sent to sign in, with the way back.
+const guarded = [
+  '/dashboard/request/req-1/apply/apl-1?activePage=message',
+  '/dashboard/pro',
+  '/billing',
+  '/missions',
 ];
 
 for (const language of ['ja', 'en'] as const) {
@@ -119,6 +119,19 @@ for (const language of ['ja', 'en'] as const) {
         await expect(page).toHaveTitle(/.+/);
         if (shape.kind) await expect(page.locator(`[data-page-kind="${shape.kind}"]`)).toBeVisible();
         expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    for (const path of guarded) {
+      test(`${prefix}${path} sends a visitor to sign in`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.goto(`${prefix}${path}`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/sign-in\\?redirect=`));
+        expect(new URL(page.url()).searchParams.get('redirect')).toMatch(
+          new RegExp(`^${path.replace(/[?]/g, '\\?')}`),
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ログイン|Sign in/);
         expect(errors).toEqual([]);
       });
     }

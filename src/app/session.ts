@@ -1,0 +1,129 @@
+// The signed-in lifecycle of product spec §4, composed from the auth and notifications features,
+// the session storage rules and the realtime socket.
+//   login: loading; read stored auth; expired → log out; token and uid → load the user, set the
+//          token header, open the socket, load notifications and announcements, register the
+//          socket events; on failure loading ends.
+//   logout: clear stored auth, UTM, sign-up and business forms and the uid; drop the token; close
+//          the socket (unauthenticate); reset the user.
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { createAuthStore, signedOut, type AuthSession } from '../features/auth/store';
+import {
+  announcementsQueryOptions,
+  notificationKeys,
+  notificationUpdates,
+  notificationsQueryOptions,
+} from '../features/notifications/api';
+import { isApiError, type ApiClient, type Notification } from '../lib/api';
+import { ensureResources } from '../lib/i18n';
+import { setMonitoringUser } from '../lib/monitoring/report';
+import type { RealtimeConnection } from '../lib/realtime';
+import {
+  browserLocalStorage,
+  clearSession,
+  createMemoryStorage,
+  documentCookieJar,
+  isExpired,
+  readAuth,
+  syncSessionFromCookie,
+  writeAuth,
+  writeFailedAttempts,
+  writeUid,
+} from '../lib/session';
+
+/** Starts at once: a session from the auth cookie, then the login with what is stored (`ready`). */
+export function createAuthSession({
+  api,
+  queryClient,
+  i18n,
+  store = createAuthStore(),
+}: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  i18n: i18n;
+  store?: ReturnType<typeof createAuthStore>;
+}): AuthSession {
+  const storage = browserLocalStorage() ?? createMemoryStorage();
+  const cookies = documentCookieJar();
+  const secure = window.location.protocol === 'https:';
+  let connection: RealtimeConnection | undefined;
+
+  const updateNotifications = (
+    userId: string,
+    update: (list: Notification[] | undefined) => Notification[],
+  ) => queryClient.setQueryData(notificationKeys.list(userId), update);
+
+  async function openSocket(userId: string, token: string) {
+    const { connectRealtime } = await import('../lib/realtime');
+    connection?.close();
+    connection = await connectRealtime({
+      token,
+      handlers: {
+        newNotification: (notification) =>
+          updateNotifications(userId, (list) => notificationUpdates.add(list, notification)),
+        markAsRead: ({ id }) => updateNotifications(userId, (list) => notificationUpdates.markRead(list, id)),
+        markAllRead: ({ timestamp }) =>
+          updateNotifications(userId, (list) => notificationUpdates.markAllRead(list, timestamp)),
+      },
+    });
+  }
+
+  async function logout() {
+    clearSession({ storage, cookies, secure });
+    connection?.close();
+    connection = undefined;
+    queryClient.removeQueries({ queryKey: notificationKeys.all });
+    store.setState(signedOut);
+    setMonitoringUser(null);
+  }
+
+  async function login() {
+    store.setState({ isLoadingAuth: true });
+    const auth = readAuth(storage);
+    if (!auth) {
+      store.setState({ ...signedOut });
+      return;
+    }
+    if (isExpired(auth, Date.now())) {
+      await logout();
+      return;
+    }
+    // The token header goes on every call from here on (the client reads it from the store).
+    store.setState({ token: auth.token, isCredentialExisting: true });
+    try {
+      const { data: user } = await api.GET('/auth/current-user');
+      if (!user) throw new Error('no user');
+      // The bell's texts load before it shows.
+      await ensureResources(i18n, i18n.language === 'en' ? 'en' : 'ja', ['common', 'notifications']);
+      store.setState({ currentUser: user, isAuthenticated: true, isLoadingAuth: false });
+      setMonitoringUser(user.id);
+      await Promise.all([
+        queryClient.prefetchQuery(notificationsQueryOptions(api, user.id)),
+        queryClient.prefetchQuery(announcementsQueryOptions(api, user.id)),
+        openSocket(user.id, auth.token).catch(() => undefined),
+      ]);
+    } catch (error) {
+      // A refused token ends the session; anything else only ends the loading.
+      if (isApiError(error) && error.status === 401) await logout();
+      else store.setState({ isLoadingAuth: false, isAuthenticated: false });
+    }
+  }
+
+  syncSessionFromCookie({ cookies, storage, secure });
+  const ready = login();
+
+  return {
+    store,
+    ready,
+    login,
+    logout,
+    signIn: async (email, password) => {
+      const { data } = await api.POST('/auth/sign-in', { body: { email, password } });
+      if (!data) throw new Error('no token');
+      writeAuth(storage, data);
+      writeUid(storage, data.uid);
+      writeFailedAttempts(storage, 0);
+      await login();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { AuthState } from '../store';
+
+/** The header's account area: sign-in link, or the user's name and sign-out. */
+export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  if (auth.isLoadingAuth && !auth.isAuthenticated) return <span className="account" aria-busy="true" />;
+  if (!auth.isAuthenticated || !auth.currentUser) {
+    return (
+      <Link to="/sign-in" className="account">
+        {t('nav.signIn')}
+      </Link>
+    );
+  }
+  const { fullNameKanji, fullNameEnglish, companyNameKanji } = auth.currentUser.profile;
+  const name =
+    companyNameKanji ??
+    (fullNameKanji
+      ? `${fullNameKanji.last} ${fullNameKanji.first}`
+      : fullNameEnglish
+        ? `${fullNameEnglish.first} ${fullNameEnglish.last}`
+        : auth.currentUser.email);
+  return (
+    <div className="account">
+      <span>{t('auth.signedInAs', { name })}</span>
+      <button type="button" onClick={onSignOut}>
+        {t('auth.signOut')}
+      </button>
+    </div>
+  );
+}

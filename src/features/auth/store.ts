@@ -1,0 +1,57 @@
+// The auth state of product spec §3: currentUser, isAuthenticated, isLoadingAuth,
+// isCredentialExisting — an external store React reads with useSyncExternalStore.
+import { useSyncExternalStore } from 'react';
+import type { User } from '../../lib/api';
+
+export interface AuthState {
+  currentUser: User | null;
+  isAuthenticated: boolean;
+  isLoadingAuth: boolean;
+  /** Whether stored credentials exist (before the user has loaded). */
+  isCredentialExisting: boolean;
+  /** The access token the API client sends; never logged. */
+  token: string | undefined;
+}
+
+export const signedOut: AuthState = {
+  currentUser: null,
+  isAuthenticated: false,
+  isLoadingAuth: false,
+  isCredentialExisting: false,
+  token: undefined,
+};
+
+export interface AuthStore {
+  getState: () => AuthState;
+  setState: (patch: Partial<AuthState>) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createAuthStore(initial: AuthState = signedOut): AuthStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState: (patch) => {
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const useAuthState = (store: AuthStore): AuthState =>
+  useSyncExternalStore(store.subscribe, store.getState, store.getState);
+
+/** The signed-in lifecycle the app provides (src/app/session.ts implements it). */
+export interface AuthSession {
+  store: AuthStore;
+  /** Resolves once the start-up login has finished (signed in or not). */
+  ready: Promise<void>;
+  login: () => Promise<void>;
+  signIn: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+}

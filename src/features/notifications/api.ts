@@ -1,0 +1,119 @@
+// Notifications and announcements: queries, and the read-state changes of product spec §4
+// (one by id, or all at or before a timestamp; announcements' mark-all only when the answer is OK).
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Announcement, ApiClient, Notification } from '../../lib/api';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string) => ['notifications', 'list', userId] as const,
+  announcements: (userId: string) => ['notifications', 'announcements', userId] as const,
+};
+
+export const notificationsQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.list(userId),
+    queryFn: async () => (await api.GET('/user-notifications', { params: { query: { userId } } })).data ?? [],
+    staleTime: Number.POSITIVE_INFINITY, // kept current by the socket
+  });
+
+export const announcementsQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.announcements(userId),
+    queryFn: async () =>
+      (await api.GET('/users/{id}/announcements/read', { params: { path: { id: userId } } })).data ?? [],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+const timeOf = (notification: Notification) => notification.time ?? notification.createdTime;
+
+/** Pure state transitions, applied to the cached list. */
+export const notificationUpdates = {
+  add: (list: Notification[] | undefined, notification: Notification) => [
+    notification,
+    ...(list ?? []).filter((existing) => existing.id !== notification.id),
+  ],
+  markRead: (list: Notification[] | undefined, id: string) =>
+    (list ?? []).map((notification) =>
+      notification.id === id ? { ...notification, isRead: true } : notification,
+    ),
+  markAllRead: (list: Notification[] | undefined, timestamp: string) =>
+    (list ?? []).map((notification) =>
+      Date.parse(timeOf(notification) ?? '') <= Date.parse(timestamp)
+        ? { ...notification, isRead: true }
+        : notification,
+    ),
+};
+
+export const unreadCount = (list: Notification[] | undefined) =>
+  (list ?? []).filter((notification) => !notification.isRead).length;
+
+/** Marks one notification read; needs its id (§5). The cache changes first, the server follows. */
+export async function markNotificationRead(
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string,
+  id: string,
+): Promise<void> {
+  if (!id) throw new Error('markNotificationRead needs a notificationId');
+  queryClient.setQueryData(notificationKeys.list(userId), (list: Notification[] | undefined) =>
+    notificationUpdates.markRead(list, id),
+  );
+  await api.PUT('/user-notifications/{id}/mark-as-read', { params: { path: { id } } });
+}
+
+/** Marks every notification at or before `timestamp` read. */
+export async function markAllNotificationsRead(
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string,
+  timestamp: string,
+): Promise<void> {
+  queryClient.setQueryData(notificationKeys.list(userId), (list: Notification[] | undefined) =>
+    notificationUpdates.markAllRead(list, timestamp),
+  );
+  await api.PUT('/user-notifications/mark-as-read', { body: { timestamp } });
+}
+
+/** Marks one announcement read; needs userId and announcementId (§5). Non-OK: an empty result, nothing changes. */
+export async function markAnnouncementRead(
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string,
+  announcementId: string,
+): Promise<{ ok: boolean }> {
+  if (!userId || !announcementId) throw new Error('markAnnouncementRead needs userId and announcementId');
+  const ok = await api
+    .POST('/users/{id}/announcements/{announcementId}/mark-as-read/', {
+      params: { path: { id: userId, announcementId } },
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (ok) {
+    queryClient.setQueryData(notificationKeys.announcements(userId), (list: Announcement[] | undefined) =>
+      (list ?? []).map((item) => (item.announcementId === announcementId ? { ...item, isRead: true } : item)),
+    );
+  }
+  return { ok };
+}
+
+/** Marks every announcement read — applied only when the answer is OK (§4). */
+export async function markAllAnnouncementsRead(
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string,
+): Promise<{ ok: boolean }> {
+  const ok = await api
+    .POST('/users/{id}/announcements/mark-as-read', { params: { path: { id: userId } } })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (ok) {
+    queryClient.setQueryData(notificationKeys.announcements(userId), (list: Announcement[] | undefined) =>
+      (list ?? []).map((item) => ({ ...item, isRead: true })),
+    );
+  }
+  return { ok };
+}

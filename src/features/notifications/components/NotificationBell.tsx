@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi, type Announcement, type Notification } from '../../../lib/api';
+import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
+import {
+  announcementsQueryOptions,
+  markAllAnnouncementsRead,
+  markAllNotificationsRead,
+  markAnnouncementRead,
+  markNotificationRead,
+  notificationsQueryOptions,
+  unreadCount,
+} from '../api';
+import { notificationTarget } from '../targets';
+
+/** The bell with the unread count, and the panel of notifications and announcements. */
+export function NotificationBell({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('notifications');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const { data: notifications = [], isError } = useQuery(notificationsQueryOptions(api, userId));
+  const { data: announcements = [] } = useQuery(announcementsQueryOptions(api, userId));
+  const unread = unreadCount(notifications) + announcements.filter((item) => !item.isRead).length;
+  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const now = new Date();
+
+  const openNotification = async (notification: Notification) => {
+    setOpen(false);
+    await markNotificationRead(api, queryClient, userId, notification.id).catch(() => undefined);
+    const target = notificationTarget(notification);
+    if (target) await navigate(target as Parameters<typeof navigate>[0]);
+  };
+
+  const readAnnouncement = async (announcement: Announcement) => {
+    const { ok } = await markAnnouncementRead(api, queryClient, userId, announcement.announcementId);
+    setFailure(ok ? undefined : t('changeFailed'));
+  };
+
+  const readAllAnnouncements = async () => {
+    const { ok } = await markAllAnnouncementsRead(api, queryClient, userId);
+    setFailure(ok ? undefined : t('changeFailed'));
+  };
+
+  return (
+    <div className="bell">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-label={t('bellLabel', { count: unread })}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 && (
+          <span className="bell__count" data-testid="unread-count">
+            {unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section className="bell__panel" aria-label={t('title')}>
+          <header className="bell__header">
+            <h2>{t('title')}</h2>
+            <button
+              type="button"
+              onClick={() =>
+                void markAllNotificationsRead(api, queryClient, userId, new Date().toISOString()).catch(
+                  () => undefined,
+                )
+              }
+            >
+              {t('markAllRead')}
+            </button>
+          </header>
+          {isError && <p role="alert">{t('loadError')}</p>}
+          {notifications.length === 0 && !isError && <p>{t('empty')}</p>}
+          <ul className="bell__list">
+            {notifications.map((notification) => (
+              <li key={notification.id} data-read={notification.isRead}>
+                <button
+                  type="button"
+                  onClick={() => void openNotification(notification)}
+                  className="bell__item"
+                >
+                  {notification.avatarUrl ? (
+                    <img src={notification.avatarUrl} alt="" width={32} height={32} />
+                  ) : (
+                    <span className="bell__avatar" />
+                  )}
+                  <span>
+                    <span className="bell__text">{notificationText(i18n, notification)}</span>
+                    <time dateTime={notification.time}>
+                      {formatRelativeTime(notification.time, now, language)}
+                    </time>
+                    {!notification.isRead && (
+                      <span className="visually-hidden">{t('unreadCount', { count: 1 })}</span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <h2>{t('announcements')}</h2>
+          {failure && <p role="alert">{failure}</p>}
+          <ul className="bell__list">
+            {announcements.map((announcement) => (
+              <li key={announcement.announcementId} data-read={announcement.isRead}>
+                <strong>{localized(announcement.title, language)}</strong>
+                <p>{localized(announcement.body, language)}</p>
+                {!announcement.isRead && (
+                  <button type="button" onClick={() => void readAnnouncement(announcement)}>
+                    {t('markRead')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {announcements.some((item) => !item.isRead) && (
+            <button type="button" onClick={() => void readAllAnnouncements()}>
+              {t('markAllAnnouncementsRead')}
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
