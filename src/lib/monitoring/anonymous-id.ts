@@ -1,5 +1,6 @@
 // The anonymous visitor id of analytics events and experiment assignment: the `anonymous_id`
 // cookie (product spec §9 cookies: 1 day, path /, SameSite Strict, Secure on https).
+import { readCookie } from '../session/cookies';
 
 export const ANONYMOUS_ID_COOKIE = 'anonymous_id';
 export const ANONYMOUS_ID_MAX_AGE_SECONDS = 86_400;
@@ -18,20 +19,8 @@ export function createAnonymousId(): string {
   return id.slice(0, 24);
 }
 
-/** The value of a cookie in a `document.cookie` string, or undefined. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals === -1 || part.slice(0, equals).trim() !== name) continue;
-    const raw = part.slice(equals + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
+/** The value of a cookie in a `document.cookie` string (one parser for the app's cookies). */
+export { readCookie };
 
 /** The Set-Cookie string written for an id (exported for tests). */
 export function anonymousIdCookie(id: string, secure: boolean): string {
