@@ -61,6 +61,9 @@ async function shutdown(code: number): Promise<void> {
   process.exit(code);
 }
 
+// The reader of our output (a test runner) may go first: a closed pipe is not an error here.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 

@@ -47,18 +47,23 @@ export function createAuthSession({
   const cookies = documentCookieJar();
   const secure = window.location.protocol === 'https:';
   let connection: RealtimeConnection | undefined;
+  // Each login and logout starts a new generation; work of an older one stops at its next step
+  // (sign-out during a login, or signing in as someone else).
+  let generation = 0;
 
   const updateNotifications = (
     userId: string,
     update: (list: Notification[] | undefined) => Notification[],
   ) => queryClient.setQueryData(notificationKeys.list(userId), update);
 
-  async function openSocket(userId: string, token: string) {
+  async function openSocket(userId: string, token: string, mine: number) {
     const { connectRealtime } = await import('../lib/realtime');
-    connection?.close();
-    connection = await connectRealtime({
+    if (mine !== generation) return;
+    const opened = await connectRealtime({
       token,
       handlers: {
+        // A refused token (revoked elsewhere) ends the session.
+        unauthorized: () => void (mine === generation && logout()),
         newNotification: (notification) =>
           updateNotifications(userId, (list) => notificationUpdates.add(list, notification)),
         markAsRead: ({ id }) => updateNotifications(userId, (list) => notificationUpdates.markRead(list, id)),
@@ -66,9 +71,16 @@ export function createAuthSession({
           updateNotifications(userId, (list) => notificationUpdates.markAllRead(list, timestamp)),
       },
     });
+    // Signed out (or in as someone else) meanwhile: this socket is not wanted.
+    if (mine !== generation) {
+      opened.close();
+      return;
+    }
+    connection = opened;
   }
 
   async function logout() {
+    generation += 1;
     clearSession({ storage, cookies, secure });
     connection?.close();
     connection = undefined;
@@ -78,6 +90,9 @@ export function createAuthSession({
   }
 
   async function login() {
+    const mine = ++generation;
+    connection?.close();
+    connection = undefined;
     store.setState({ isLoadingAuth: true });
     const auth = readAuth(storage);
     if (!auth) {
@@ -91,21 +106,23 @@ export function createAuthSession({
     // The token header goes on every call from here on (the client reads it from the store).
     store.setState({ token: auth.token, isCredentialExisting: true });
     try {
-      const { data: user } = await api.GET('/auth/current-user');
+      // A hung call must not keep the app loading for ever.
+      const { data: user } = await api.GET('/auth/current-user', { signal: AbortSignal.timeout(10_000) });
       if (!user) throw new Error('no user');
       // The bell's texts load before it shows.
       await ensureResources(i18n, i18n.language === 'en' ? 'en' : 'ja', ['common', 'notifications']);
+      if (mine !== generation) return;
       store.setState({ currentUser: user, isAuthenticated: true, isLoadingAuth: false });
       setMonitoringUser(user.id);
-      await Promise.all([
-        queryClient.prefetchQuery(notificationsQueryOptions(api, user.id)),
-        queryClient.prefetchQuery(announcementsQueryOptions(api, user.id)),
-        openSocket(user.id, auth.token).catch(() => undefined),
-      ]);
+      // Notifications, announcements and the socket follow without holding up the page.
+      void queryClient.prefetchQuery(notificationsQueryOptions(api, user.id));
+      void queryClient.prefetchQuery(announcementsQueryOptions(api, user.id));
+      void openSocket(user.id, auth.token, mine).catch(() => undefined);
     } catch (error) {
-      // A refused token ends the session; anything else only ends the loading.
+      if (mine !== generation) return;
+      // A refused token ends the session; anything else ends the loading, signed out.
       if (isApiError(error) && error.status === 401) await logout();
-      else store.setState({ isLoadingAuth: false, isAuthenticated: false });
+      else store.setState({ ...signedOut });
     }
   }
 
@@ -124,6 +141,8 @@ export function createAuthSession({
       writeUid(storage, data.uid);
       writeFailedAttempts(storage, 0);
       await login();
+      // login() swallows its failures; the sign-in page must hear about them.
+      if (!store.getState().isAuthenticated) throw new Error('signed in, but the user could not be loaded');
     },
   };
 }

@@ -111,8 +111,12 @@ export function createNonce(
     }
   }
   let nonce = '';
-  while (nonce.length < NONCE_LENGTH)
-    nonce += Math.max(0, Math.min(35, Math.floor(random() * 36))).toString(36);
+  while (nonce.length < NONCE_LENGTH) {
+    const value = random();
+    // A broken source (NaN, Infinity, out of range) still yields a digit.
+    const digit = Number.isFinite(value) ? Math.max(0, Math.min(35, Math.floor(value * 36))) : 0;
+    nonce += digit.toString(36);
+  }
   return nonce;
 }
 
