@@ -33,8 +33,10 @@ test('sign in, live notification, open it, mark all read, sign out', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('お支払い・ポイント');
   const bell = page.getByRole('button', { name: /お知らせ（未読\d+件）/ });
   await expect(bell).toBeVisible();
-  const before = Number(await page.getByTestId('unread-count').textContent());
-  expect(before).toBeGreaterThan(0);
+  // Notifications and announcements load beside the page: wait for both (the fixture client has 6
+  // unread notifications and 2 unread announcements).
+  const before = 8;
+  await expect(page.getByTestId('unread-count')).toHaveText(String(before));
 
   // The socket is authenticated: a pushed notification appears without a reload.
   await expect
@@ -78,13 +80,15 @@ test('sign in, live notification, open it, mark all read, sign out', async ({ pa
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
   await expect
-    .poll(async () =>
-      (
-        (await (await request.get(`${COMPANION}/__mock/socket-log`)).json()) as {
-          event: string;
-          uid?: string;
-        }[]
-      ).some((entry) => entry.event === 'unauthenticate' && entry.uid === USER_ID),
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`${COMPANION}/__mock/socket-log`)).json()) as {
+            event: string;
+            uid?: string;
+          }[]
+        ).some((entry) => entry.event === 'unauthenticate' && entry.uid === USER_ID),
+      { timeout: 20_000 },
     )
     .toBe(true);
   const left = await storedAuth(page);
