@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../components/ErrorState';
+import { QuietBoundary } from '../components/QuietBoundary';
+import { reportError } from '../lib/monitoring/report';
 import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteHeader } from '../components/SiteHeader';
@@ -45,7 +47,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader account={<Account />} />
+      <SiteHeader
+        account={
+          <QuietBoundary onError={(error) => reportError(error, { tags: { area: 'account' } })}>
+            <Account />
+          </QuietBoundary>
+        }
+      />
       <main id="main" className="site-main">
         {children}
       </main>

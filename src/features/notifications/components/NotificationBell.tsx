@@ -15,6 +15,15 @@ import {
 } from '../api';
 import { notificationTarget } from '../targets';
 
+/**
+ * "Now" for mark-all-read, but never earlier than the newest notification shown: a device clock
+ * behind the server's must not leave what the user sees unread.
+ */
+function markAllTimestamp(notifications: Notification[]): string {
+  const newest = Math.max(0, ...notifications.map((notification) => Date.parse(notification.time) || 0));
+  return new Date(Math.max(Date.now(), newest)).toISOString();
+}
+
 /** The bell with the unread count, and the panel of notifications and announcements. */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('notifications');
@@ -68,9 +77,12 @@ export function NotificationBell({ userId }: { userId: string }) {
             <button
               type="button"
               onClick={() =>
-                void markAllNotificationsRead(api, queryClient, userId, new Date().toISOString()).catch(
-                  () => undefined,
-                )
+                void markAllNotificationsRead(
+                  api,
+                  queryClient,
+                  userId,
+                  markAllTimestamp(notifications),
+                ).catch(() => undefined)
               }
             >
               {t('markAllRead')}
