@@ -22,7 +22,7 @@ export type RealtimeEventName = keyof typeof realtimeEvents;
 /** Events the client emits, with their payloads. */
 export interface ClientToServerEvents {
   authenticate: (payload: schemas.RealtimeAuthenticate) => void;
-  unauthenticate: () => void;
+  unauthenticate: (ack?: () => void) => void;
 }
 
 /** Events the server pushes, with their payloads. */

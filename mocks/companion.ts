@@ -126,10 +126,11 @@ export async function startCompanion(options: {
       log({ event: 'authenticate', socketId: socket.id, uid });
       socket.emit(realtimeEvents.authenticated, { uid });
     });
-    socket.on(realtimeEvents.unauthenticate, () => {
+    socket.on(realtimeEvents.unauthenticate, (ack) => {
       log({ event: 'unauthenticate', socketId: socket.id, ...(uid ? { uid } : {}) });
       if (uid) void socket.leave(`user:${uid}`);
       uid = undefined;
+      ack?.();
     });
     socket.on('disconnect', () => log({ event: 'disconnect', socketId: socket.id, ...(uid ? { uid } : {}) }));
   });

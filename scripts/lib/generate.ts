@@ -30,6 +30,8 @@ function startCodegenWorker(): (document: object) => Promise<{ types: string; zo
 interface RealtimeEvent {
   direction: 'clientToServer' | 'serverToClient';
   payload?: { $ref: string };
+  /** The receiver acknowledges the event (socket.io ack callback, no arguments). */
+  ack?: boolean;
 }
 
 /** generated/realtime.ts: the socket events of `x-realtime` as one `as const` map and typed payloads. */
@@ -38,6 +40,12 @@ function realtimeFile(document: Record<string, unknown>): string {
     { transports: string[]; events: Record<string, RealtimeEvent> } | undefined;
   if (!realtime) throw new Error('openapi/openapi.yaml has no x-realtime section');
   const schemaName = (event: RealtimeEvent) => event.payload?.$ref.split('/').pop();
+  const eventParameters = (event: RealtimeEvent) =>
+    [
+      ...(schemaName(event) ? [`payload: schemas.${schemaName(event)}`] : []),
+      // Optional for the receiver: a server that does not acknowledge still type-checks.
+      ...(event.ack ? ['ack?: () => void'] : []),
+    ].join(', ');
   const entries = Object.entries(realtime.events);
   const lines = [
     `// ${GENERATED_HEADER}`,
@@ -59,20 +67,14 @@ function realtimeFile(document: Record<string, unknown>): string {
     'export interface ClientToServerEvents {',
     ...entries
       .filter(([, event]) => event.direction === 'clientToServer')
-      .map(
-        ([name, event]) =>
-          `  ${name}: (${schemaName(event) ? `payload: schemas.${schemaName(event)}` : ''}) => void;`,
-      ),
+      .map(([name, event]) => `  ${name}: (${eventParameters(event)}) => void;`),
     '}',
     '',
     '/** Events the server pushes, with their payloads. */',
     'export interface ServerToClientEvents {',
     ...entries
       .filter(([, event]) => event.direction === 'serverToClient')
-      .map(
-        ([name, event]) =>
-          `  ${name}: (${schemaName(event) ? `payload: schemas.${schemaName(event)}` : ''}) => void;`,
-      ),
+      .map(([name, event]) => `  ${name}: (${eventParameters(event)}) => void;`),
     '}',
     '',
     '/** Zod schemas of the payloads, to validate what arrives over the socket. */',

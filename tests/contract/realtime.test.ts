@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
 } from '../../generated/realtime';
 import { zNotification } from '../../generated/zod';
+import { connectRealtime } from '../../src/lib/realtime';
 import { clientToken, companionUrl, fixtures, pushEvent } from './harness';
 
 type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -83,6 +84,52 @@ describe('realtime companion', () => {
         (await socketLog()).some((entry) => entry.event === 'unauthenticate' && entry.socketId === socket.id),
       )
       .toBe(true);
+    expect(await pushEvent(userId, realtimeEvents.markAsRead, { id: notification.id })).toEqual({
+      delivered: 0,
+    });
+  });
+
+  it('acknowledges unauthenticate, so a client can close the socket once it has been heard', async () => {
+    const socket = connect();
+    socket.on('connect', () => socket.emit(realtimeEvents.authenticate, { token: clientToken }));
+    await next(socket, realtimeEvents.authenticated);
+    await socket.timeout(2_000).emitWithAck(realtimeEvents.unauthenticate);
+    const entry = (await socketLog()).find(
+      (logged) => logged.socketId === socket.id && logged.event === 'unauthenticate',
+    );
+    expect(entry?.uid).toBe(userId);
+  });
+
+  it("the app's connection says unauthenticate before it closes, every time", async () => {
+    // A disconnect in the same frame as the event used to drop it (the server dispatches on the
+    // next tick): repeat open → authenticated → close and require the event in every round.
+    for (let round = 0; round < 8; round += 1) {
+      const from = (await socketLog()).length;
+      // This round's socket: the one that authenticated after `from`.
+      const ownSocketId = async () =>
+        (await socketLog()).slice(from).find((entry) => entry.event === 'authenticate')?.socketId;
+      let authenticated!: () => void;
+      const heard = new Promise<void>((resolve) => (authenticated = resolve));
+      const connection = await connectRealtime({
+        token: clientToken,
+        url: companionUrl(),
+        handlers: { authenticated: () => authenticated() },
+      });
+      await heard;
+      const socketId = await ownSocketId();
+      expect(socketId).toBeDefined();
+      connection.close();
+      await expect
+        .poll(async () =>
+          (await socketLog()).some((entry) => entry.event === 'disconnect' && entry.socketId === socketId),
+        )
+        .toBe(true);
+      const said = (await socketLog()).find(
+        (entry) => entry.event === 'unauthenticate' && entry.socketId === socketId,
+      );
+      expect(said?.uid).toBe(userId);
+    }
+    // Closed: nothing pushed reaches the user.
     expect(await pushEvent(userId, realtimeEvents.markAsRead, { id: notification.id })).toEqual({
       delivered: 0,
     });

@@ -11,8 +11,11 @@ export interface RealtimeHandlers {
   unauthorized?: (message: string) => void;
 }
 
+/** How long `close` waits for the server to acknowledge `unauthenticate` before it closes anyway. */
+export const CLOSE_ACK_TIMEOUT_MS = 1_000;
+
 export interface RealtimeConnection {
-  /** Says `unauthenticate`, then closes the socket. */
+  /** Says `unauthenticate`, then closes the socket once the server has heard it. */
   close: () => void;
 }
 
@@ -21,6 +24,7 @@ export async function connectRealtime(options: {
   handlers: RealtimeHandlers;
   /** Where the socket server is; the page's own origin by default (proxied to the companion in development). */
   url?: string;
+  closeAckTimeoutMs?: number;
 }): Promise<RealtimeConnection> {
   const [{ io }, contract] = await Promise.all([import('socket.io-client'), import('../api/realtime')]);
   const { realtimeEvents: events, realtimePayloadSchemas: schemas, realtimeTransports } = contract;
@@ -54,9 +58,17 @@ export async function connectRealtime(options: {
 
   return {
     close: () => {
-      // Packets leave in order: the server hears unauthenticate before the socket closes.
-      if (socket.connected) socket.emit(events.unauthenticate);
-      socket.disconnect();
+      // Nothing pushed after sign-out reaches the app, and no reconnect authenticates again.
+      socket.removeAllListeners();
+      if (!socket.connected) {
+        socket.disconnect();
+        return;
+      }
+      // The server dispatches an event on the tick after it arrives: a disconnect in the same
+      // frame would drop unauthenticate. Close on its acknowledgement, or after a short wait.
+      socket
+        .timeout(options.closeAckTimeoutMs ?? CLOSE_ACK_TIMEOUT_MS)
+        .emit(events.unauthenticate, () => socket.disconnect());
     },
   };
 }
