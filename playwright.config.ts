@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts as PORTS } from './tests/helpers/e2e-ports';
 
 // Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-chromium.ts installs it).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTS = { api: 4310, companion: 4311, preview: 4373 };
 
 export default defineConfig({
   testDir: 'tests/e2e',

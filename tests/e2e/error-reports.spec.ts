@@ -1,8 +1,9 @@
 // An error report travels through the real Sentry SDK to the mock kit's sink, and every personal
 // field of product spec §8 arrives masked.
 import { expect, test } from '@playwright/test';
+import { companionOrigin } from '../helpers/e2e-ports';
 
-const COMPANION = 'http://127.0.0.1:4311';
+const COMPANION = companionOrigin;
 const personal = {
   email: 'hanako@example.com',
   name: '佐藤 花子',

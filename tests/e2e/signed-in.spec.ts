@@ -2,8 +2,9 @@
 // pushed live over the socket, opening it (read + its target), mark all read, sign out — and the
 // session taken from the auth cookie, and an expired stored session ended.
 import { expect, test, type Page } from '@playwright/test';
+import { companionOrigin } from '../helpers/e2e-ports';
 
-const COMPANION = 'http://127.0.0.1:4311';
+const COMPANION = companionOrigin;
 const EMAIL = 'hanako@example.com';
 const PASSWORD = 'correct-horse-battery';
 const USER_ID = 'user-client-1';

@@ -1,7 +1,8 @@
 // Error boundaries with a retry, and the page-view and web-vitals beacons the companion captures.
 import { expect, test } from '@playwright/test';
+import { companionOrigin } from '../helpers/e2e-ports';
 
-const COMPANION = 'http://127.0.0.1:4311';
+const COMPANION = companionOrigin;
 
 test('a failed page load shows a friendly error, and retry recovers', async ({ page }) => {
   let failing = true;
