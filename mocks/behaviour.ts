@@ -16,7 +16,7 @@ import type {
   ReviewStatistics,
   User,
 } from '../generated/api';
-import { FIXTURE_NOW, FIXTURE_TOKEN_EXPIRES } from '../fixtures/constants';
+import { FIXTURE_NOW } from '../fixtures/constants';
 import type { Dataset, FixturePro } from '../fixtures/dataset';
 import type { ExampleTable, MockBehaviour, Query, RequestContext } from './prism-server';
 
@@ -82,13 +82,21 @@ export function createMockKit(
   const summariesOf = (ids: string[]) => ids.flatMap((id) => summaryById.get(id) ?? []);
   const citiesOfPrefecture = (key: string) => ds.cities.filter((city) => city.prefecture === key);
   const groupByKey = new Map(ds.cityGroups.map((group) => [group.cityGroupKey, group]));
-  const users: User[] = [ds.sessions.client.user, ...ds.pros.map((pro) => pro.user)];
+  const users: User[] = [
+    ds.sessions.client.user,
+    ds.sessions.newClient.user,
+    ...ds.pros.map((pro) => pro.user),
+  ];
   const notificationById = new Map(
     Object.values(ds.notifications)
       .flat()
       .map((notification) => [notification.id, notification]),
   );
-  const registeredEmails = new Set(users.map((user) => user.email));
+  // The on-the-fly account is what registering answers with: its email counts as free, so any
+  // visitor's address can register.
+  const registeredEmails = new Set(
+    users.filter((user) => user !== ds.sessions.newClient.user).map((user) => user.email),
+  );
   const siblingsOf = (jobTypeId: string) => {
     const jobType = ds.jobTypes.find((candidate) => candidate.id === jobTypeId);
     return ds.jobTypeSummaries
@@ -390,7 +398,7 @@ export function createMockKit(
       },
     },
     register: {
-      default: { token: 'tok-new-client', uid: 'user-new-client', expires: FIXTURE_TOKEN_EXPIRES },
+      default: ds.sessions.newClient.auth,
     },
     uploadProfilePhoto: {
       default: {
@@ -445,13 +453,17 @@ export function createMockKit(
     markAllAnnouncementsRead: { default: { updated: 2 } },
 
     signIn: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
-    getCurrentUser: { client: ds.sessions.client.user, pro: ds.sessions.pro.user },
+    getCurrentUser: {
+      client: ds.sessions.client.user,
+      pro: ds.sessions.pro.user,
+      newClient: ds.sessions.newClient.user,
+    },
   });
   const examples = prebuilt ?? buildExamples();
 
   // ---- which example a request gets ------------------------------------------------------
   const sessionByToken = new Map(
-    (['client', 'pro'] as const).map((name) => [ds.sessions[name].auth.token, name] as const),
+    (['client', 'pro', 'newClient'] as const).map((name) => [ds.sessions[name].auth.token, name] as const),
   );
   const select: Record<string, Select> = {
     getJobCategory: param('id'),
