@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_APP_ENV?: 'preProd' | 'prod';
   readonly VITE_PUBLIC_HOST?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_PHONE_VERIFICATION?: string;
 }
 
 interface ImportMeta {

@@ -18,6 +18,15 @@ export const appEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name, e.g. www.example.jp')
     .describe('the production public host (the email rule refuses plus signs there)'),
+  VITE_RECAPTCHA_SITE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('optional: the reCAPTCHA v3 site key, or `stub`; unset sends no captcha token'),
+  VITE_PHONE_VERIFICATION: z
+    .literal('stub')
+    .optional()
+    .describe('optional: `stub` offers registering by phone with a stub verification (mock kit only)'),
 });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;

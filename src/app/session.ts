@@ -14,7 +14,7 @@ import {
   notificationUpdates,
   notificationsQueryOptions,
 } from '../features/notifications/api';
-import { isApiError, type ApiClient, type Notification } from '../lib/api';
+import { isApiError, type ApiClient, type AuthToken, type Notification } from '../lib/api';
 import { ensureResources } from '../lib/i18n';
 import { setMonitoringUser } from '../lib/monitoring/report';
 import type { RealtimeConnection } from '../lib/realtime';
@@ -126,6 +126,17 @@ export function createAuthSession({
     }
   }
 
+  /** Stores fresh auth data (sign-in or registration) and logs in with it. */
+  async function adopt(auth: AuthToken): Promise<string> {
+    writeAuth(storage, auth);
+    writeUid(storage, auth.uid);
+    writeFailedAttempts(storage, 0);
+    await login();
+    // login() swallows its failures; the caller must hear about them.
+    if (!store.getState().isAuthenticated) throw new Error('signed in, but the user could not be loaded');
+    return auth.uid;
+  }
+
   syncSessionFromCookie({ cookies, storage, secure });
   const ready = login();
 
@@ -137,12 +148,8 @@ export function createAuthSession({
     signIn: async (email, password) => {
       const { data } = await api.POST('/auth/sign-in', { body: { email, password } });
       if (!data) throw new Error('no token');
-      writeAuth(storage, data);
-      writeUid(storage, data.uid);
-      writeFailedAttempts(storage, 0);
-      await login();
-      // login() swallows its failures; the sign-in page must hear about them.
-      if (!store.getState().isAuthenticated) throw new Error('signed in, but the user could not be loaded');
+      await adopt(data);
     },
+    adopt,
   };
 }

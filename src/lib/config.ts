@@ -10,6 +10,10 @@ export interface AppConfig {
   publicHost: string;
   /** Development build: the scenario switch and loud contract checks. */
   development: boolean;
+  /** reCAPTCHA v3: a site key, `stub` (mock kit and development) or unset (no token sent). */
+  recaptcha: string | undefined;
+  /** Phone verification for registering by phone: `stub` (mock kit and development) or unset. */
+  phoneVerification: 'stub' | undefined;
 }
 
 export function readConfig(
@@ -29,5 +33,8 @@ export function readConfig(
     environment: env.DEV ? 'development' : (env.VITE_APP_ENV ?? 'preProd'),
     publicHost: env.VITE_PUBLIC_HOST ?? 'localhost',
     development: env.DEV,
+    recaptcha: env.VITE_RECAPTCHA_SITE_KEY ?? (env.DEV ? 'stub' : undefined),
+    phoneVerification:
+      (env.VITE_PHONE_VERIFICATION ?? (env.DEV ? 'stub' : undefined)) === 'stub' ? 'stub' : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { MarketingPage } from '../features/marketing/components/MarketingPage';
 import { loadPageData, resolveWithQueries } from '../features/marketing/load';
 import { parseListingSearch } from '../features/marketing/search';
 import { pageInfo } from '../utils/page-info';
+import { RequestButton } from './-request-host';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
 // Anything else under / that no other route takes is not found.
@@ -52,13 +53,20 @@ export const Route = createFileRoute('/$')({
         </Suspense>
       );
     if (data.resolution.type !== 'page') return null;
+    const { place, jobType } = data.resolution;
     return (
-      <MarketingPage
-        resolution={data.resolution}
-        proCount={data.proCount ?? 0}
-        language={data.language}
-        search={search}
-      />
+      <>
+        <MarketingPage
+          resolution={data.resolution}
+          proCount={data.proCount ?? 0}
+          language={data.language}
+          search={search}
+        />
+        <RequestButton
+          jobTypeId={jobType.id}
+          where={place.prefecture && [place.prefecture.key, place.city?.key].filter(Boolean).join('/')}
+        />
+      </>
     );
   },
   errorComponent: ErrorState,

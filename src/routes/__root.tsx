@@ -9,19 +9,22 @@ import { SiteHeader } from '../components/SiteHeader';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
+import { parseRequestSearch, RequestHost, type RequestSearch } from './-request-host';
 
 // Development builds only: the mock scenario switch (tree-shaken from production builds).
 const DevScenarioPanel = import.meta.env.DEV
   ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
   : () => null;
 
-interface RootSearch {
+interface RootSearch extends RequestSearch {
   lang?: 'en';
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: (search: Record<string, unknown>): RootSearch =>
-    search.lang === 'en' ? { lang: 'en' } : {},
+  validateSearch: (search: Record<string, unknown>): RootSearch => ({
+    ...(search.lang === 'en' ? { lang: 'en' as const } : {}),
+    ...parseRequestSearch(search),
+  }),
   search: { middlewares: [retainSearchParams(['lang'])] },
   beforeLoad: async ({ search, context, preload }) => {
     const language = search.lang === 'en' ? 'en' : 'ja';
@@ -57,6 +60,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
+      <RequestHost />
       <Suspense fallback={null}>
         <DevScenarioPanel />
       </Suspense>

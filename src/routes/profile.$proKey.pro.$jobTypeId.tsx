@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
 import { loadProfile, profileSearch } from '../features/pros/load';
 import { ProProfilePage } from '../features/pros/components/ProProfilePage';
+import { RequestButton } from './-request-host';
 
 export const Route = createFileRoute('/profile/$proKey/pro/$jobTypeId')({
   validateSearch: profileSearch,
@@ -11,7 +12,16 @@ export const Route = createFileRoute('/profile/$proKey/pro/$jobTypeId')({
   component: function ProfileForJobType() {
     const { pro, language } = Route.useLoaderData();
     const { jobTypeId } = Route.useParams();
-    return <ProProfilePage pro={pro} jobTypeId={jobTypeId} language={language} />;
+    return (
+      <>
+        <ProProfilePage pro={pro} jobTypeId={jobTypeId} language={language} />
+        <RequestButton
+          jobTypeId={jobTypeId}
+          where={`${pro.location.prefecture}/${pro.location.city}`}
+          proId={pro.id}
+        />
+      </>
+    );
   },
   errorComponent: ErrorState,
 });

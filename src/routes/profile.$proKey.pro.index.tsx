@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
 import { loadProfile, profileSearch } from '../features/pros/load';
 import { ProProfilePage } from '../features/pros/components/ProProfilePage';
+import { RequestButton } from './-request-host';
 
 export const Route = createFileRoute('/profile/$proKey/pro/')({
   validateSearch: profileSearch,
@@ -10,7 +11,16 @@ export const Route = createFileRoute('/profile/$proKey/pro/')({
   loader: ({ params, context }) => loadProfile(params.proKey, context),
   component: function Profile() {
     const { pro, language } = Route.useLoaderData();
-    return <ProProfilePage pro={pro} language={language} />;
+    return (
+      <>
+        <ProProfilePage pro={pro} language={language} />
+        <RequestButton
+          jobTypeId={pro.mainJobTypeId}
+          where={`${pro.location.prefecture}/${pro.location.city}`}
+          proId={pro.id}
+        />
+      </>
+    );
   },
   errorComponent: ErrorState,
 });

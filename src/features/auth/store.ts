@@ -1,7 +1,7 @@
 // The auth state of product spec §3: currentUser, isAuthenticated, isLoadingAuth,
 // isCredentialExisting — an external store React reads with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../lib/api';
+import type { AuthToken, User } from '../../lib/api';
 
 export interface AuthState {
   currentUser: User | null;
@@ -53,5 +53,7 @@ export interface AuthSession {
   ready: Promise<void>;
   login: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<void>;
+  /** Signs in with the token a registration answered with; resolves with the user id. */
+  adopt: (auth: AuthToken) => Promise<string>;
   logout: () => Promise<void>;
 }

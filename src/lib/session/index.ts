@@ -31,6 +31,7 @@ export {
   readAuth,
   readFailedAttempts,
   readSocialMeta,
+  readUtm,
   readUid,
   readValidAuth,
   removeAuth,

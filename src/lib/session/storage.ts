@@ -219,3 +219,13 @@ export function browserLocalStorage(
     return undefined;
   }
 }
+
+/** The stored UTM parameters (string values only), or undefined when none are stored. */
+export function readUtm(storage: SessionStorageLike): Record<string, string> | undefined {
+  const parsed = parseJson(safeGetItem(storage, STORAGE_KEYS.utm));
+  if (!isRecord(parsed)) return undefined;
+  const utm = Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return Object.keys(utm).length ? utm : undefined;
+}

@@ -1,0 +1,26 @@
+// Reference data the request modal needs beside the job type: the booked pro's name and, when the
+// page named no place, the prefectures to choose from.
+import { queryOptions } from '@tanstack/react-query';
+import { cacheTimes, type ApiClient, type Language } from '../../../lib/api';
+
+export const requestKeys = {
+  all: ['request'] as const,
+  proName: (userId: string) => ['request', 'proName', userId] as const,
+  prefectures: (language: Language) => ['request', 'prefectures', language] as const,
+};
+
+export const proNameQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: requestKeys.proName(userId),
+    queryFn: async () =>
+      (await api.GET('/users/{id}/name', { params: { path: { id: userId } } })).data?.name ?? '',
+    staleTime: cacheTimes.reference,
+  });
+
+export const prefecturesQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: requestKeys.prefectures(language),
+    queryFn: async () =>
+      (await api.GET('/location-prefectures', { headers: { 'x-ui-language': language } })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });

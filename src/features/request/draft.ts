@@ -1,0 +1,118 @@
+/**
+ * The request draft: the answers kept in sessionStorage while the visitor fills the form in, so a
+ * failed submit, a reload or closing the modal loses nothing; cleared once the request is created.
+ * Passwords are never kept. Storage that throws (private mode, disabled) just keeps no draft.
+ */
+import type { Answers } from './form/model';
+
+export interface ContactValues {
+  method: 'email' | 'phone';
+  email: string;
+  lastName: string;
+  firstName: string;
+  phoneNumber: string;
+  /** Phone registration only; never written to the draft. */
+  password: string;
+}
+
+export interface RequestDraft {
+  version: 1;
+  answers: Answers;
+  contact: Omit<ContactValues, 'password'>;
+  /** The prefecture chosen in the form, when the page named none. */
+  prefecture?: string;
+  step: number;
+  savedAt: number;
+}
+
+export interface DraftStorage {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+}
+
+/** One draft per job type and booked pro. */
+export const draftKey = (jobTypeId: string, selectedProId?: string) =>
+  `requestDraft:${jobTypeId}${selectedProId ? `:${selectedProId}` : ''}`;
+
+export function browserSessionStorage(): DraftStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readDraft(storage: DraftStorage | undefined, key: string): RequestDraft | undefined {
+  try {
+    const parsed = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<RequestDraft> | null;
+    if (!parsed || parsed.version !== 1 || typeof parsed.answers !== 'object' || !parsed.contact)
+      return undefined;
+    return parsed as RequestDraft;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft(
+  storage: DraftStorage | undefined,
+  key: string,
+  draft: { answers: Answers; contact: ContactValues; prefecture?: string; step: number },
+  now = Date.now(),
+): void {
+  const { password: _password, ...contact } = draft.contact;
+  const stored: RequestDraft = {
+    version: 1,
+    answers: draft.answers,
+    contact,
+    ...(draft.prefecture ? { prefecture: draft.prefecture } : {}),
+    step: draft.step,
+    savedAt: now,
+  };
+  try {
+    storage?.setItem(key, JSON.stringify(stored));
+  } catch {
+    // A full or disabled storage keeps no draft; the form itself still works.
+  }
+}
+
+export function clearDraft(storage: DraftStorage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The session context sent with the request (§3) and cleared after success (§4). */
+export const SESSION_CONTEXT_KEY = 'requestSessionContext';
+
+export function readSessionContext(storage: DraftStorage | undefined): Record<string, string> {
+  try {
+    const parsed = JSON.parse(storage?.getItem(SESSION_CONTEXT_KEY) ?? '{}') as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Notes where this request started, once per session (the first page that opened a request). */
+export function rememberSessionContext(
+  storage: DraftStorage | undefined,
+  context: Record<string, string>,
+): void {
+  const current = readSessionContext(storage);
+  if (Object.keys(current).length) return;
+  try {
+    storage?.setItem(SESSION_CONTEXT_KEY, JSON.stringify(context));
+  } catch {
+    // No context kept.
+  }
+}
+
+export function clearSessionContext(storage: DraftStorage | undefined): void {
+  clearDraft(storage, SESSION_CONTEXT_KEY);
+}

@@ -1,0 +1,205 @@
+// The new-request flow end to end against the mock kit: a visitor fills in a job type's form,
+// registers by email on the way and sees the created request (ja and en); a forced 429 shows the
+// rate-limit notice; a failed submit and a reload keep every answer; the error report of a
+// failure carries no personal data.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { companionOrigin } from '../helpers/e2e-ports';
+
+const COMPANION = companionOrigin;
+const PAGE = '/home/cleaning/house-cleaning/tokyo/shibuya-ku';
+
+const visitor = {
+  lastName: '山田',
+  firstName: '花子',
+  email: 'yamada.hanako@example.jp',
+  zipCode: '150-0001',
+  address: '渋谷区神宮前1-1-1',
+  placeDescription: 'マンションの5階です',
+  other: 'ベランダの手すり',
+  additionalText: '午前中だと助かります',
+};
+
+/** Forces the mock's answer for one operation, the way a frontend developer would (Prefer header). */
+async function forceCreateRequest(page: Page, prefer: string) {
+  await page.route('**/api/requests', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer } }),
+  );
+}
+
+async function fillHouseCleaningJa(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'ハウスクリーニングの依頼' })).toBeVisible();
+  await expect(dialog.getByText('ステップ 1 / 4')).toBeVisible();
+
+  // A required question blocks the step and says why.
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await expect(dialog.getByText('この項目は必須です').first()).toBeVisible();
+
+  await dialog.getByLabel('毎週').check();
+  await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
+  await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
+  await expect(dialog.getByTestId('count-rooms-bedroom')).toHaveText('2');
+  // Two bedrooms reveal the stairs option (its hideExpression is `model.rooms.bedroom < 2`).
+  await dialog.getByLabel('階段').check();
+  await dialog.getByLabel('その他').check();
+  await dialog.getByLabel('その他の内容').fill(visitor.other);
+  await dialog.getByRole('button', { name: '次へ' }).click();
+
+  await expect(dialog.getByText('ステップ 2 / 4')).toBeVisible();
+  await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
+  await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
+  await dialog.getByLabel('郵便番号').fill(visitor.zipCode);
+  await dialog.getByLabel('住所').fill(visitor.address);
+  await dialog.getByLabel('場所について補足があれば教えてください').fill(visitor.placeDescription);
+  await dialog.getByRole('button', { name: '次へ' }).click();
+
+  await expect(dialog.getByText('ステップ 3 / 4')).toBeVisible();
+  await dialog.getByLabel('その他、プロに伝えたいこと').fill(visitor.additionalText);
+  await dialog.getByRole('button', { name: '次へ' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'ご連絡先' })).toBeVisible();
+  await dialog.getByLabel('姓').fill(visitor.lastName);
+  await dialog.getByLabel('名', { exact: true }).fill(visitor.firstName);
+  await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill(visitor.email);
+}
+
+function expectPayload(request: Request) {
+  const body = request.postDataJSON() as Record<string, unknown> & { fields: Record<string, unknown> };
+  expect(body).toMatchObject({
+    jobTypeId: 'house-cleaning',
+    clientId: 'user-new-client',
+    jobTypeFieldsVersion: 3,
+    context: { prefecture: 'tokyo', city: 'shibuya-ku' },
+    language: 'ja',
+    isDirectBooking: false,
+    sent: true,
+    status: 'open',
+  });
+  expect(body.fields).toEqual({
+    frequency: 'weekly',
+    rooms: { bedroom: 2, living: 0, kitchen: 0, bathroom: 0, toilet: 0 },
+    areas: { value: ['stairs', 'other'], other: visitor.other },
+    timeslots: [{ from: 10, to: 12.5 }],
+    address: { address: visitor.address, zipCode: visitor.zipCode },
+    additionalText: visitor.additionalText,
+  });
+  // Not a direct booking: the place description stays home, and so does every contact answer.
+  const sent = JSON.stringify(body);
+  for (const secret of [visitor.email, visitor.lastName, visitor.placeDescription])
+    expect(sent).not.toContain(secret);
+  const headers = request.headers();
+  expect(headers['x-access-token']).toBe('tok-new-client');
+  expect(headers.client).toBe('z-web');
+  expect(headers['recaptcha-v3-token']).toBe('stub-recaptcha-v3:createRequest');
+}
+
+test('a visitor requests house cleaning, registering by email, and sees the created request', async ({
+  page,
+  request,
+}) => {
+  await request.delete(`${COMPANION}/__sinks`);
+  await page.goto(PAGE);
+  await page.getByTestId('open-request').click();
+  await expect(page).toHaveURL(/request=house-cleaning/);
+  await fillHouseCleaningJa(page);
+
+  const sent = page.waitForRequest(
+    (candidate) => candidate.url().endsWith('/api/requests') && candidate.method() === 'POST',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: '依頼を送信する' }).click();
+  expectPayload(await sent);
+
+  const done = page.getByTestId('request-created');
+  await expect(done.getByRole('heading', { name: '依頼を送信しました' })).toBeVisible();
+  await expect(done).toContainText('依頼番号: req-0101');
+  await expect(done).toContainText('あと72時間');
+  // Registered on the way: the visitor is signed in now, and the draft is gone.
+  await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('request'))),
+  ).toEqual([]);
+});
+
+test('an English visitor completes a request too', async ({ page }) => {
+  await page.goto(`/en${PAGE}`);
+  await page.getByTestId('open-request').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'House cleaning request' })).toBeVisible();
+  await dialog.getByLabel('Just once').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Choice 1 From').fill('09:00');
+  await dialog.getByLabel('Choice 1 To').fill('11:00');
+  await dialog.getByLabel('Postal code').fill('150-0001');
+  await dialog.getByLabel('Address', { exact: true }).fill('1-1-1 Jingumae, Shibuya');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Last name').fill('Yamada');
+  await dialog.getByLabel('First name').fill('Hanako');
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill('hanako.yamada@example.jp');
+
+  const sent = page.waitForRequest(
+    (candidate) => candidate.url().endsWith('/api/requests') && candidate.method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: 'en', fields: { frequency: 'once' } });
+  await expect(page.getByTestId('request-created')).toContainText('Request number: req-0101');
+  await expect(page.getByTestId('request-created')).toContainText('72 more hours');
+});
+
+test('a forced 429 shows the rate-limit notice, keeps the answers, and sending again works', async ({
+  page,
+}) => {
+  await forceCreateRequest(page, 'code=429');
+  await page.goto(PAGE);
+  await page.getByTestId('open-request').click();
+  await fillHouseCleaningJa(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(page.getByTestId('rate-limited')).toContainText('短時間に多くの依頼が送られました');
+  // Registered before the refusal: the visitor is signed in and the last answers are still there.
+  await expect(dialog.getByLabel('その他、プロに伝えたいこと')).toHaveValue(visitor.additionalText);
+
+  await page.unrouteAll();
+  await dialog.getByRole('button', { name: 'もう一度送信する' }).click();
+  await expect(page.getByTestId('request-created')).toContainText('依頼番号: req-0101');
+});
+
+test('a failed submit, then a reload, keeps every answer; the error report has no personal data', async ({
+  page,
+  request,
+}) => {
+  await request.delete(`${COMPANION}/__sinks`);
+  await forceCreateRequest(page, 'code=500');
+  await page.goto(PAGE);
+  await page.getByTestId('open-request').click();
+  await fillHouseCleaningJa(page);
+  await page.getByRole('dialog').getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(page.getByTestId('request-error')).toContainText('依頼を送信できませんでした');
+  // The server failure was reported, with the request's personal answers masked.
+  let events: unknown[] = [];
+  await expect
+    .poll(async () => {
+      events = (await (await request.get(`${COMPANION}/__sinks/sentry`)).json()) as unknown[];
+      return JSON.stringify(events).includes('createRequest');
+    })
+    .toBe(true);
+  const captured = JSON.stringify(events);
+  // The payload travelled with the report (its job type shows), its personal answers did not.
+  expect(captured).toContain('"frequency":"weekly"');
+  for (const value of [visitor.email, visitor.address, visitor.additionalText, visitor.lastName])
+    expect(captured).not.toContain(value);
+
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('前回の入力内容を復元しました。')).toBeVisible();
+  // Signed in by the registration before the failure: the contact step is no longer needed.
+  await expect(dialog.getByText('ステップ 3 / 3')).toBeVisible();
+  await expect(dialog.getByLabel('その他、プロに伝えたいこと')).toHaveValue(visitor.additionalText);
+  await dialog.getByRole('button', { name: '戻る' }).click();
+  await expect(dialog.getByLabel('住所')).toHaveValue(visitor.address);
+  await expect(dialog.getByLabel('第1希望 終了時刻')).toHaveValue('12:30');
+  await dialog.getByRole('button', { name: '戻る' }).click();
+  await expect(dialog.getByLabel('毎週')).toBeChecked();
+  await expect(dialog.getByTestId('count-rooms-bedroom')).toHaveText('2');
+  await expect(dialog.getByLabel('その他の内容')).toHaveValue(visitor.other);
+});
