@@ -23,7 +23,10 @@ export function filledValue(field: JobTypeField): FieldValue {
     case 'counters':
     case 'services':
       return Object.fromEntries(
-        field.options.map((option, index) => [option.key, index === 0 ? Math.min(option.max, option.min + 2) : option.min]),
+        field.options.map((option, index) => [
+          option.key,
+          index === 0 ? Math.min(option.max, option.min + 2) : option.min,
+        ]),
       );
     case 'radios':
     case 'singleChoiceImages':
