@@ -16,7 +16,7 @@ import { answersSchema, collectAnswers } from '../../src/features/request/form/m
 import { buildRequestPayload, STRIPPED_FIELDS } from '../../src/features/request/payload';
 import { initialModalState, requestModalReducer } from '../../src/features/request/state';
 import { createApiClient, isApiError, type ApiClient, type JobTypeField } from '../../src/lib/api';
-import { filledAnswers } from '../helpers/request-answers';
+import { filledAnswers } from '../../fixtures/request-answers';
 import { apiClient, clientToken, fixtures } from './harness';
 
 const newClient = fixtures.sessions.newClient;

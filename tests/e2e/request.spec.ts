@@ -203,3 +203,21 @@ test('a failed submit, then a reload, keeps every answer; the error report has n
   await expect(dialog.getByTestId('count-rooms-bedroom')).toHaveText('2');
   await expect(dialog.getByLabel('その他の内容')).toHaveValue(visitor.other);
 });
+
+test('an aliased job type starts the general request, and a pro profile starts a direct booking', async ({
+  page,
+}) => {
+  await page.goto('/home/reform/carpenter');
+  await page.getByTestId('open-request').click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'リフォーム全般の依頼' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/request=/);
+
+  await page.goto('/profile/pro-0002/pro');
+  await page.getByRole('link', { name: 'このプロに依頼する' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'ハウスクリーニングの依頼' })).toBeVisible();
+  await expect(dialog).toContainText('吉本 正夫 への直接依頼');
+  await expect(page).toHaveURL(/requestPro=pro-0002/);
+});

@@ -79,15 +79,11 @@ export function FieldControl({ field, language }: { field: JobTypeField; languag
     control,
     formState: { errors },
   } = useFormContext<RequestFormValues>();
-  const answers = useWatch({ control, name: 'answers' });
   const id = useId();
   const name = `answers.${field.key}` as const;
   const errorId = `${id}-error`;
   const title = localized(field.title, language);
   const description = field.description ? localized(field.description, language) : '';
-  const model = expressionModel(answers);
-  const visibleOptions = <O extends { hideExpression?: string }>(options: O[]) =>
-    options.filter((option) => !isHidden(option.hideExpression, model));
   const required = Boolean(field.validation?.required);
   const invalid = Boolean(get(errors, name));
   const describedBy = [description ? `${id}-description` : '', invalid ? errorId : '']
@@ -302,72 +298,135 @@ export function FieldControl({ field, language }: { field: JobTypeField; languag
     case 'singleChoiceImages':
     case 'checkboxes':
     case 'checkboxesWithOther':
-    case 'multipleChoiceImages': {
-      const multiple =
-        field.type === 'checkboxes' ||
-        field.type === 'checkboxesWithOther' ||
-        field.type === 'multipleChoiceImages';
-      const withOther =
-        field.type === 'radiosWithOther' || field.type === 'checkboxesWithOther'
-          ? field.otherField
-          : undefined;
-      const valuePath = (withOther ? `${name}.value` : name) as never;
-      const current = withOther
-        ? (answers[field.key] as { value: string | string[] } | undefined)?.value
-        : (answers[field.key] as string | string[] | undefined);
-      const triggered = withOther
-        ? Array.isArray(current)
-          ? current.includes(withOther.triggerValue)
-          : current === withOther.triggerValue
-        : false;
-      const images = field.type === 'singleChoiceImages' || field.type === 'multipleChoiceImages';
+    case 'multipleChoiceImages':
       return (
-        <fieldset className="request-field" data-field={field.key} data-kind={field.type} {...inputProps}>
-          {legend}
-          {help}
-          <div className={images ? 'request-options request-options--images' : 'request-options'}>
-            {visibleOptions(field.options as { value: string; hideExpression?: string }[]).map((raw) => {
-              const option = raw as (typeof field.options)[number];
-              return (
-                <label key={option.value} className="request-option">
-                  <input
-                    type={multiple ? 'checkbox' : 'radio'}
-                    value={option.value}
-                    {...register(valuePath)}
-                  />
-                  {'imageUrl' in option && (
-                    <img src={option.imageUrl} alt="" width={96} height={72} loading="lazy" />
-                  )}
-                  <span className="request-option__title">{localized(option.title, language)}</span>
-                  {'subtitle' in option && option.subtitle && (
-                    <span className="request-option__subtitle">{localized(option.subtitle, language)}</span>
-                  )}
-                  {'description' in option && option.description && (
-                    <span className="request-option__subtitle">
-                      {localized(option.description, language)}
-                    </span>
-                  )}
-                  <Price yen={option.clientPayingPrice} language={language} />
-                </label>
-              );
-            })}
-          </div>
-          <FieldError errors={errors} path={withOther ? `${name}.value` : name} field={field} id={errorId} />
-          {withOther && triggered && (
-            <>
-              <label htmlFor={`${id}-other`}>{t('fields.other')}</label>
-              <input
-                id={`${id}-other`}
-                placeholder={withOther.placeholder ? localized(withOther.placeholder, language) : undefined}
-                {...register(`${name}.other` as never)}
-              />
-              <FieldError errors={errors} path={`${name}.other`} field={field} id={`${errorId}-other`} />
-            </>
-          )}
-        </fieldset>
+        <ChoiceField
+          field={field}
+          language={language}
+          id={id}
+          legend={legend}
+          help={help}
+          inputProps={inputProps}
+        />
       );
-    }
   }
+}
+
+type ChoiceKind = Extract<
+  JobTypeField,
+  {
+    type:
+      | 'radios'
+      | 'radiosWithOther'
+      | 'singleChoiceImages'
+      | 'checkboxes'
+      | 'checkboxesWithOther'
+      | 'multipleChoiceImages';
+  }
+>;
+
+/**
+ * Radios, checkboxes and image choices, with or without "other". Only these watch other answers
+ * (their options' hide expressions and the other-field trigger), and only re-render when what
+ * they show changes — not on every keystroke elsewhere, so a long form stays responsive.
+ */
+function ChoiceField({
+  field,
+  language,
+  id,
+  legend,
+  help,
+  inputProps,
+}: {
+  field: ChoiceKind;
+  language: Language;
+  id: string;
+  legend: React.ReactNode;
+  help: React.ReactNode;
+  inputProps: Record<string, unknown>;
+}) {
+  const { t } = useTranslation('request');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<RequestFormValues>();
+  const name = `answers.${field.key}` as const;
+  const errorId = `${id}-error`;
+  // Subscriptions that re-render this control only when what it shows changes, not on every
+  // keystroke elsewhere in the form (a long form stays responsive).
+  const hiddenOptions = useWatch({
+    control,
+    name: 'answers',
+    compute: (answers: Answers) => {
+      const model = expressionModel(answers);
+      return (field.options as { value?: string; key?: string; hideExpression?: string }[])
+        .filter((option) => isHidden(option.hideExpression, model))
+        .map((option) => option.value ?? option.key)
+        .join('|');
+    },
+  });
+  const otherTriggered = useWatch({
+    control,
+    name: 'answers',
+    compute: (answers: Answers) => {
+      if (field.type !== 'radiosWithOther' && field.type !== 'checkboxesWithOther') return false;
+      const chosen = (answers[field.key] as { value?: string | string[] } | undefined)?.value;
+      const trigger = field.otherField.triggerValue;
+      return Array.isArray(chosen) ? chosen.includes(trigger) : chosen === trigger;
+    },
+  });
+  const hidden = new Set(hiddenOptions.split('|'));
+  const visibleOptions = <O extends { value: string }>(options: O[]) =>
+    options.filter((option) => !hidden.has(option.value));
+  const multiple =
+    field.type === 'checkboxes' ||
+    field.type === 'checkboxesWithOther' ||
+    field.type === 'multipleChoiceImages';
+  const withOther =
+    field.type === 'radiosWithOther' || field.type === 'checkboxesWithOther' ? field.otherField : undefined;
+  const valuePath = (withOther ? `${name}.value` : name) as never;
+  const triggered = Boolean(withOther) && otherTriggered;
+  const images = field.type === 'singleChoiceImages' || field.type === 'multipleChoiceImages';
+  return (
+    <fieldset className="request-field" data-field={field.key} data-kind={field.type} {...inputProps}>
+      {legend}
+      {help}
+      <div className={images ? 'request-options request-options--images' : 'request-options'}>
+        {visibleOptions(field.options as { value: string; hideExpression?: string }[]).map((raw) => {
+          const option = raw as (typeof field.options)[number];
+          return (
+            <label key={option.value} className="request-option">
+              <input type={multiple ? 'checkbox' : 'radio'} value={option.value} {...register(valuePath)} />
+              {'imageUrl' in option && (
+                <img src={option.imageUrl} alt="" width={96} height={72} loading="lazy" />
+              )}
+              <span className="request-option__title">{localized(option.title, language)}</span>
+              {'subtitle' in option && option.subtitle && (
+                <span className="request-option__subtitle">{localized(option.subtitle, language)}</span>
+              )}
+              {'description' in option && option.description && (
+                <span className="request-option__subtitle">{localized(option.description, language)}</span>
+              )}
+              <Price yen={option.clientPayingPrice} language={language} />
+            </label>
+          );
+        })}
+      </div>
+      <FieldError errors={errors} path={withOther ? `${name}.value` : name} field={field} id={errorId} />
+      {withOther && triggered && (
+        <>
+          <label htmlFor={`${id}-other`}>{t('fields.other')}</label>
+          <input
+            id={`${id}-other`}
+            placeholder={withOther.placeholder ? localized(withOther.placeholder, language) : undefined}
+            {...register(`${name}.other` as never)}
+          />
+          <FieldError errors={errors} path={`${name}.other`} field={field} id={`${errorId}-other`} />
+        </>
+      )}
+    </fieldset>
+  );
 }
 
 /** The preferred date and time, asked of job types without timeslots; the range stays a pair here. */

@@ -343,7 +343,7 @@ export function RequestModal(props: RequestModalProps) {
               {step.contact ? (
                 <ContactStep phoneRegistration={Boolean(props.phoneVerification)} />
               ) : (
-                <Fields jobTypeFields={step.fields} language={language} />
+                <Fields key={step.key} jobTypeFields={step.fields} language={language} />
               )}
               {step.dateTime && <DateTimeControl />}
               {state.duplicateRequestId && state.duplicateRequestId !== NOT_DUPLICATE && (
@@ -414,12 +414,21 @@ export function RequestModal(props: RequestModalProps) {
 
 function Fields({ jobTypeFields, language }: { jobTypeFields: JobType['fields']; language: Language }) {
   const { control } = useFormContext<RequestFormValues>();
-  // Watching the answers re-renders on change, so hide expressions apply at once.
-  const answers = useWatch({ control, name: 'answers' });
+  // Re-renders only when a hide expression flips, not on every keystroke. (Keyed by step: useWatch
+  // computes again only when a value changes, so a new step needs a new instance.)
+  const visible = useWatch({
+    control,
+    name: 'answers',
+    compute: (answers: RequestFormValues['answers']) =>
+      jobTypeFields
+        .filter((field) => isFieldVisible(field, answers))
+        .map((field) => field.key)
+        .join('|'),
+  }).split('|');
   return (
     <>
       {jobTypeFields
-        .filter((field) => isFieldVisible(field, answers))
+        .filter((field) => visible.includes(field.key))
         .map((field) => (
           <FieldControl key={field.key} field={field} language={language} />
         ))}

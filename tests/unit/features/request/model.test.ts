@@ -12,7 +12,7 @@ import {
 } from '../../../../src/features/request/form/model';
 import type { JobType, JobTypeField } from '../../../../src/lib/api';
 import { buildDataset } from '../../../../fixtures/dataset';
-import { filledAnswers } from '../../../helpers/request-answers';
+import { filledAnswers } from '../../../../fixtures/request-answers';
 
 const jobTypes = buildDataset().jobTypes;
 const t = { ja: '質問', en: 'Question' };
