@@ -4,9 +4,10 @@
 // The goal is a goal, not a test: the exit code is non-zero only when a run fails, or with
 // `--strict` when a score is below the goal. Builds dist/ first when it is missing or older than
 // the sources. Every process it starts (the preview stack, Chromium) is stopped by its pid.
-// Options: --strict, --page <path> (repeatable, replaces the default pages), --json <file>.
+// Options: --strict, --page <path> (repeatable, replaces the default pages), --json <file> (the
+// scores), --report-dir <dir> (each page's full Lighthouse report, JSON, to see why a score is low).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -138,7 +139,11 @@ interface PageResult {
 
 let lighthouseVersion = '';
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'name' | 'url'>> {
+async function audit(
+  url: string,
+  port: number,
+  reportFile?: string,
+): Promise<Omit<PageResult, 'name' | 'url'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -149,6 +154,7 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'name'
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   lighthouseVersion = lhr.lighthouseVersion;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
@@ -243,11 +249,16 @@ try {
       '--no-first-run',
     ],
   });
+  const reportDir = option('--report-dir')[0];
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const results: PageResult[] = [];
   for (const page of pages) {
     const url = `${stack.origin}${page.path}`;
     console.log(`[bench] ${page.name}: ${url}`);
-    results.push({ name: page.name, url, ...(await audit(url, chrome.port)) });
+    const reportFile = reportDir
+      ? path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`)
+      : undefined;
+    results.push({ name: page.name, url, ...(await audit(url, chrome.port, reportFile)) });
   }
   const misses = printTable(results);
   const jsonFile = option('--json')[0];
