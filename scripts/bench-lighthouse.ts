@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -138,6 +139,9 @@ interface PageResult {
 }
 
 let lighthouseVersion = '';
+// Chromium's benchmark index per run: with other work on the machine it drops, and the
+// performance score (simulated throttling scales the observed CPU time) drops with it.
+const benchmarkIndexes: number[] = [];
 
 async function audit(
   url: string,
@@ -156,6 +160,8 @@ async function audit(
   const { lhr } = result;
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   lighthouseVersion = lhr.lighthouseVersion;
+  if (typeof lhr.environment.benchmarkIndex === 'number')
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => {
@@ -197,6 +203,11 @@ function printTable(results: PageResult[]): string[] {
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
+  const [load1] = loadavg();
+  console.log(
+    `\nmachine: ${cpus().length} cores, load average ${load1?.toFixed(1) ?? '?'}; Chromium benchmark index ` +
+      `${benchmarkIndexes.map((index) => Math.round(index)).join(', ')} (performance scores drop when the machine is busy)`,
+  );
   const misses: string[] = [];
   for (const result of results) {
     for (const category of CATEGORIES) {

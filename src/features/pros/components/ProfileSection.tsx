@@ -38,19 +38,16 @@ export function ProfileSection({
   title,
   skeleton,
   children,
-  aside,
 }: {
   id: string;
   title: string;
   skeleton: { height: string; count?: number };
   children: ReactNode;
-  aside?: ReactNode;
 }) {
   const { t } = useTranslation(['pros', 'common']);
   return (
     <section aria-labelledby={`${id}-heading`} className="profile-section" id={id} data-testid={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      {aside}
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <SectionErrorBoundary
