@@ -3,15 +3,17 @@
 import type { NotificationAction } from '../api';
 import enCommon from './resources/en/common.json';
 import enForm from './resources/en/form.json';
+import enMarketing from './resources/en/marketing.json';
 import enNotifications from './resources/en/notifications.json';
 import jaCommon from './resources/ja/common.json';
 import jaForm from './resources/ja/form.json';
+import jaMarketing from './resources/ja/marketing.json';
 import jaNotifications from './resources/ja/notifications.json';
 import type { AppLanguage } from './languages';
 
 export const resources = {
-  ja: { common: jaCommon, form: jaForm, notifications: jaNotifications },
-  en: { common: enCommon, form: enForm, notifications: enNotifications },
+  ja: { common: jaCommon, form: jaForm, notifications: jaNotifications, marketing: jaMarketing },
+  en: { common: enCommon, form: enForm, notifications: enNotifications, marketing: enMarketing },
 } as const;
 
 // Compile-time proof that every notification action of the contract has a text in both languages.

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../api';
 import jaCommon from './resources/ja/common.json';
 import type jaForm from './resources/ja/form.json';
+import type jaMarketing from './resources/ja/marketing.json';
 import type jaNotifications from './resources/ja/notifications.json';
 import { defaultLanguage, type AppLanguage } from './languages';
 import { localized } from './format';
@@ -21,7 +22,7 @@ export {
   titleWithSuffixes,
 } from './format';
 
-export const namespaces = ['common', 'form', 'notifications'] as const;
+export const namespaces = ['common', 'form', 'notifications', 'marketing'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type Bundle = Record<string, unknown>;
@@ -37,11 +38,13 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
     common: async () => ({ default: jaCommon }),
     form: () => import('./resources/ja/form.json'),
     notifications: () => import('./resources/ja/notifications.json'),
+    marketing: () => import('./resources/ja/marketing.json'),
   },
   en: {
     common: () => import('./resources/en/common.json'),
     form: () => import('./resources/en/form.json'),
     notifications: () => import('./resources/en/notifications.json'),
+    marketing: () => import('./resources/en/marketing.json'),
   },
 };
 
@@ -71,6 +74,7 @@ declare module 'i18next' {
       common: typeof jaCommon;
       form: typeof jaForm;
       notifications: typeof jaNotifications;
+      marketing: typeof jaMarketing;
     };
   }
 }
