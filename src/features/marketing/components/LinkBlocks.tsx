@@ -36,12 +36,30 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Links({ items }: { items: { key: string; label: string; splat: string }[] }) {
+/**
+ * `keepFilters`: links to other places of the same job type keep the listing filters (not the
+ * page), so narrowing the place keeps what the visitor asked for; other job types start clean.
+ */
+function Links({
+  items,
+  keepFilters = false,
+}: {
+  items: { key: string; label: string; splat: string }[];
+  keepFilters?: boolean;
+}) {
   return (
     <ul className="link-list">
       {items.map((item) => (
         <li key={item.key}>
-          <Link to="/$" params={{ _splat: item.splat }}>
+          <Link
+            to="/$"
+            params={{ _splat: item.splat }}
+            search={
+              keepFilters
+                ? (previous) => ({ ...previous, page: undefined })
+                : (previous) => ({ lang: previous.lang })
+            }
+          >
             {item.label}
           </Link>
         </li>
@@ -80,7 +98,7 @@ function PlaceLinks({ page, language }: { page: Page; language: Language }) {
       {prefectureKey && <CityLinks page={page} prefectureKey={prefectureKey} language={language} />}
       {prefectureLinks.length > 0 && (
         <Block title={prefectureKey ? t('links.nearbyPrefectures') : t('links.prefectures')}>
-          <Links items={prefectureLinks} />
+          <Links items={prefectureLinks} keepFilters />
         </Block>
       )}
     </>
@@ -159,22 +177,22 @@ function CityLinks({
     <>
       {memberLinks && memberLinks.length > 0 && (
         <Block title={place.kind === 'majorCity' ? t('links.wards') : t('links.cities')}>
-          <Links items={memberLinks} />
+          <Links items={memberLinks} keepFilters />
         </Block>
       )}
       {majorCityLinks.length > 0 && (
         <Block title={t('links.majorCities')}>
-          <Links items={majorCityLinks} />
+          <Links items={majorCityLinks} keepFilters />
         </Block>
       )}
       {groupLinks.length > 0 && (
         <Block title={t('links.cityGroups')}>
-          <Links items={groupLinks} />
+          <Links items={groupLinks} keepFilters />
         </Block>
       )}
       {cityLinks.length > 0 && (
         <Block title={cityKey ? t('links.nearbyCities') : t('links.cities')}>
-          <Links items={cityLinks} />
+          <Links items={cityLinks} keepFilters />
         </Block>
       )}
     </>
