@@ -2,28 +2,18 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/content';
 import { useApi, type JobTypeSummary, type Language } from '../../../lib/api';
 import { localized } from '../../../lib/i18n';
-import {
-  cityLinksQueryOptions,
-  prefectureLinksQueryOptions,
-  relatedJobTypesQueryOptions,
-  requestableByCategoryQueryOptions,
-  SHORT_LIST_SIZE,
-} from '../api/content';
-import {
-  cityGroupingFlagQueryOptions,
-  cityGroupsQueryOptions,
-  jobCategoriesQueryOptions,
-  popularJobTypesQueryOptions,
-} from '../api/queries';
+import { SHORT_LIST_SIZE } from '../api/content';
 import { designatedCities } from '../designated-cities';
+import { linkQueries, type LinkQueries } from '../links';
 import { placeName } from '../place';
 import { jobTypePath, type Resolution } from '../resolve';
 import { LoadBoundary } from './Section';
-import { Skeleton } from '../../../components/content';
 
 type Page = Extract<Resolution, { type: 'page' }>;
+type Below = NonNullable<LinkQueries['below']>;
 
 const splatOf = (path: string) => path.slice(1);
 
@@ -77,83 +67,71 @@ const jobTypeLinks = (jobTypes: JobTypeSummary[], language: Language, skip: stri
       splat: splatOf(jobTypePath(jobType, ...place)),
     }));
 
-/** Places below or around this one where the job type has pros (§2: prefectures, cities, groups). */
-function PlaceLinks({ page, language }: { page: Page; language: Language }) {
+/** Prefectures with pros of the job type: all of them on the job-type page, the nearest below it. */
+function PrefectureLinks({
+  page,
+  queries,
+  language,
+}: {
+  page: Page;
+  queries: LinkQueries;
+  language: Language;
+}) {
   const { t } = useTranslation('marketing');
-  const api = useApi();
   const { jobType, place } = page;
-  const prefectureKey = place.prefecture?.key;
-  const { data: prefectures } = useSuspenseQuery(
-    prefectureLinksQueryOptions(api, jobType.id, prefectureKey, language),
-  );
-  const prefectureLinks = prefectures
-    .filter((prefecture) => prefecture.key !== prefectureKey)
+  const current = place.prefecture?.key;
+  const { data: prefectures } = useSuspenseQuery(queries.prefectures);
+  const items = prefectures
+    .filter((prefecture) => prefecture.key !== current)
     .map((prefecture) => ({
       key: prefecture.key,
       label: language === 'ja' ? prefecture.name : prefecture.nameRome,
       splat: splatOf(jobTypePath(jobType, prefecture.key)),
     }));
+  if (items.length === 0) return null;
   return (
-    <>
-      {prefectureKey && <CityLinks page={page} prefectureKey={prefectureKey} language={language} />}
-      {prefectureLinks.length > 0 && (
-        <Block title={prefectureKey ? t('links.nearbyPrefectures') : t('links.prefectures')}>
-          <Links items={prefectureLinks} keepFilters />
-        </Block>
-      )}
-    </>
+    <Block title={current ? t('links.nearbyPrefectures') : t('links.prefectures')}>
+      <Links items={items} keepFilters />
+    </Block>
   );
 }
 
-function CityLinks({
-  page,
-  prefectureKey,
-  language,
-}: {
-  page: Page;
-  prefectureKey: string;
-  language: Language;
-}) {
+/** Cities, wards, designated cities and city groups of the prefecture. */
+function CityLinks({ page, below, language }: { page: Page; below: Below; language: Language }) {
   const { t } = useTranslation('marketing');
-  const api = useApi();
   const { jobType, place } = page;
+  const { prefectureKey } = below;
   const cityKey = place.city?.key;
-  const { data: cities } = useSuspenseQuery(
-    cityLinksQueryOptions(api, jobType.id, prefectureKey, cityKey, language),
-  );
-  const { data: groups } = useSuspenseQuery(cityGroupsQueryOptions(api, prefectureKey, language));
-  const { data: groupingJobTypes } = useSuspenseQuery(cityGroupingFlagQueryOptions(api));
-  const cityName = (key: string) => {
+  const { data: cities } = useSuspenseQuery(below.cities);
+  const { data: groups } = useSuspenseQuery(below.cityGroups);
+  const { data: groupingJobTypes } = useSuspenseQuery(below.groupingFlag);
+  const cityLabel = (key: string) => {
     const city = cities.find((candidate) => candidate.key === key);
     return city ? (language === 'ja' ? city.name : city.nameRome) : undefined;
   };
-  const cityLink = (key: string, ...middle: string[]) => {
-    const label = cityName(key);
-    return label ? [{ key, label, splat: splatOf(jobTypePath(jobType, prefectureKey, ...middle, key)) }] : [];
-  };
 
   // Members of the current group or designated city link beneath it; other cities link directly.
-  const members =
+  const parent =
     place.kind === 'group'
-      ? place.cityGroup?.cityKeys
+      ? { key: place.cityGroup?.cityGroupKey, members: place.cityGroup?.cityKeys }
       : place.kind === 'majorCity'
-        ? place.majorCity?.cityKeys
+        ? { key: place.majorCity?.key, members: place.majorCity?.cityKeys }
         : undefined;
-  const memberLinks = members?.flatMap((key) =>
-    cityLink(
-      key,
-      place.kind === 'group' ? (place.cityGroup?.cityGroupKey ?? '') : (place.majorCity?.key ?? ''),
-    ),
-  );
+  const members = parent?.members ?? [];
+  const memberLinks = members.flatMap((key) => {
+    const label = cityLabel(key);
+    return label && parent?.key
+      ? [{ key, label, splat: splatOf(jobTypePath(jobType, prefectureKey, parent.key, key)) }]
+      : [];
+  });
   const cityLinks = cities
-    .filter((city) => city.key !== cityKey && !members?.includes(city.key))
+    .filter((city) => city.key !== cityKey && !members.includes(city.key))
     .map((city) => ({
       key: city.key,
       label: language === 'ja' ? city.name : city.nameRome,
       splat: splatOf(jobTypePath(jobType, prefectureKey, city.key)),
     }));
-  const grouping = groupingJobTypes.includes(jobType.id);
-  const groupLinks = grouping
+  const groupLinks = groupingJobTypes.includes(jobType.id)
     ? groups
         .filter((group) => group.cityGroupKey !== place.cityGroup?.cityGroupKey)
         .map((group) => ({
@@ -175,7 +153,7 @@ function CityLinks({
 
   return (
     <>
-      {memberLinks && memberLinks.length > 0 && (
+      {memberLinks.length > 0 && (
         <Block title={place.kind === 'majorCity' ? t('links.wards') : t('links.cities')}>
           <Links items={memberLinks} keepFilters />
         </Block>
@@ -199,57 +177,61 @@ function CityLinks({
   );
 }
 
-/** Related job types, popular ones in the same prefecture or city, and the category's others. */
-function JobTypeLinkBlocks({ page, language }: { page: Page; language: Language }) {
+/** Job types requestable here and popular in the same prefecture or city. */
+function PlaceJobTypeLinks({ page, below, language }: { page: Page; below: Below; language: Language }) {
   const { t } = useTranslation('marketing');
-  const api = useApi();
   const { jobType, place } = page;
-  const prefectureKey = place.prefecture?.key;
+  const { data: requestable } = useSuspenseQuery(below.requestable);
+  const { data: samePlace } = useSuspenseQuery(below.samePlace);
+  const prefectureName = place.prefecture
+    ? language === 'ja'
+      ? place.prefecture.name
+      : place.prefecture.nameRome
+    : '';
   const cityKey = place.city?.key;
-  const { data: related } = useSuspenseQuery(
-    relatedJobTypesQueryOptions(api, jobType.id, prefectureKey, false, language),
+  const popular = jobTypeLinks(samePlace, language, jobType.id, below.prefectureKey).slice(
+    0,
+    SHORT_LIST_SIZE,
   );
-  const { data: requestable } = useSuspenseQuery(
-    relatedRequestableOptions(api, jobType.id, prefectureKey, language),
+  return (
+    <>
+      {requestable.length > 0 && (
+        <Block title={t('links.requestable')}>
+          <Links items={jobTypeLinks(requestable, language, jobType.id, below.prefectureKey)} />
+        </Block>
+      )}
+      {popular.length > 0 && (
+        <Block
+          title={
+            cityKey
+              ? t('links.sameCity', { place: placeName(place, language) })
+              : t('links.samePrefecture', { place: prefectureName })
+          }
+        >
+          <Links items={popular} />
+        </Block>
+      )}
+    </>
   );
-  const { data: samePlace } = useSuspenseQuery(
-    popularJobTypesQueryOptions(
-      api,
-      { ...(cityKey ? { cityKey } : prefectureKey ? { prefectureKey } : {}), limit: SHORT_LIST_SIZE + 1 },
-      language,
-    ),
-  );
-  const { data: inCategory } = useSuspenseQuery(
-    requestableByCategoryQueryOptions(api, jobType.category, language),
-  );
-  const { data: categories } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
+}
+
+/** Related job types (in the same prefecture when the page has one) and the category's others. */
+function JobTypeLinks({ page, queries, language }: { page: Page; queries: LinkQueries; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const { jobType, place } = page;
+  const { data: related } = useSuspenseQuery(queries.related);
+  const { data: inCategory } = useSuspenseQuery(queries.category);
+  const { data: categories } = useSuspenseQuery(queries.categories);
   const categoryName = localized(
     categories.find((category) => category.id === jobType.category)?.title,
     language,
   );
-  const placeSegments = [
-    prefectureKey,
-    place.majorCity?.key ?? place.cityGroup?.cityGroupKey,
-    cityKey,
-  ].filter((segment): segment is string => !!segment);
-  const where = placeName(place, language);
+  const prefectureSegment = place.prefecture ? [place.prefecture.key] : [];
   return (
     <>
       {related.length > 0 && (
         <Block title={t('links.related')}>
-          <Links items={jobTypeLinks(related, language, jobType.id, ...placeSegments.slice(0, 1))} />
-        </Block>
-      )}
-      {prefectureKey && requestable.length > 0 && (
-        <Block title={t('links.requestable')}>
-          <Links items={jobTypeLinks(requestable, language, jobType.id, prefectureKey)} />
-        </Block>
-      )}
-      {prefectureKey && samePlace.length > 0 && (
-        <Block title={t(cityKey ? 'links.sameCity' : 'links.samePrefecture', { place: where })}>
-          <Links
-            items={jobTypeLinks(samePlace.slice(0, SHORT_LIST_SIZE), language, jobType.id, prefectureKey)}
-          />
+          <Links items={jobTypeLinks(related, language, jobType.id, ...prefectureSegment)} />
         </Block>
       )}
       {inCategory.length > 0 && (
@@ -261,26 +243,29 @@ function JobTypeLinkBlocks({ page, language }: { page: Page; language: Language 
   );
 }
 
-const relatedRequestableOptions = (
-  api: ReturnType<typeof useApi>,
-  id: string,
-  prefectureKey: string | undefined,
-  language: Language,
-) =>
-  // Only a narrowed page asks which related job types are requestable there.
-  relatedJobTypesQueryOptions(api, id, prefectureKey, prefectureKey !== undefined, language);
-
-/** The internal link blocks of a page kind (§2). Each loads on its own; a failure hides nothing else. */
+/** The internal link blocks of a page kind (§2). Each group loads on its own; a failure hides nothing else. */
 export function LinkBlocks({ page, language }: { page: Page; language: Language }) {
   const { t } = useTranslation('marketing');
+  const api = useApi();
+  const queries = linkQueries(api, page, language);
   const skeleton = <Skeleton height="6rem" label={t('states.loading')} />;
   return (
     <nav aria-label={t('links.label')} className="marketing-section link-blocks" data-testid="link-blocks">
+      {queries.below && (
+        <LoadBoundary skeleton={skeleton}>
+          <CityLinks page={page} below={queries.below} language={language} />
+        </LoadBoundary>
+      )}
       <LoadBoundary skeleton={skeleton}>
-        <PlaceLinks page={page} language={language} />
+        <PrefectureLinks page={page} queries={queries} language={language} />
       </LoadBoundary>
+      {queries.below && (
+        <LoadBoundary skeleton={skeleton}>
+          <PlaceJobTypeLinks page={page} below={queries.below} language={language} />
+        </LoadBoundary>
+      )}
       <LoadBoundary skeleton={skeleton}>
-        <JobTypeLinkBlocks page={page} language={language} />
+        <JobTypeLinks page={page} queries={queries} language={language} />
       </LoadBoundary>
     </nav>
   );
