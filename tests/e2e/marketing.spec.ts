@@ -15,7 +15,7 @@ const paintPros = ds.pros.filter(
 const texts = {
   ja: {
     prefix: '',
-    jobTitle: roof.title.ja,
+    jobTitle: roof.title.ja ?? roof.id,
     filterOption: '屋根塗装',
     more: 'さらに表示',
     prefecture: '埼玉県',
@@ -27,7 +27,7 @@ const texts = {
   },
   en: {
     prefix: '/en',
-    jobTitle: roof.title.en,
+    jobTitle: roof.title.en ?? roof.id,
     filterOption: 'Roof painting',
     more: 'Show more',
     prefecture: 'Saitama',
