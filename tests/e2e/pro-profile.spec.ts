@@ -184,6 +184,28 @@ test.describe('ja', () => {
     await expect(blog.getByRole('alert')).toHaveCount(0);
   });
 
+  test('the profile itself failing shows the page error, and retry recovers', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/pros/get-by-slug/**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`/profile/${rich.profile.slug}/pro`);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: '問題が発生しました' })).toBeVisible();
+    failing = false;
+    await alert.getByRole('button', { name: '再読み込み' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      rich.profile.companyName ?? rich.profile.name,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('reviews, pricing menu and questions failing (forced 500) are swallowed as empty (§8)', async ({
     page,
   }) => {
