@@ -241,8 +241,15 @@ const cleanUp = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+// An error outside the awaited chain (chrome-launcher emits some as events) must not leave the
+// preview stack running.
+process.on('uncaughtException', (error) => {
+  console.error(`[bench] run failed: ${error.message}`);
+  void cleanUp().then(() => process.exit(2));
+});
 
 try {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
   await buildIfNeeded();
   const stack = await startPreview();
   preview = stack.child;
