@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { MarketingPage } from '../features/marketing/components/MarketingPage';
 import { loadPageData, resolveWithQueries } from '../features/marketing/load';
 import { parseListingSearch } from '../features/marketing/search';
+import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { RequestButton } from './-request-host';
 
@@ -19,9 +20,17 @@ const CategoryPage = lazy(() =>
 
 export const Route = createFileRoute('/$')({
   validateSearch: parseListingSearch,
-  // The language is a dependency: switching it loads the page again in that language.
-  loaderDeps: ({ search }) => ({ page: search.page, lang: search.lang }),
-  loader: async ({ params, context: { queryClient, api, language } }) => {
+  // The language is a dependency: switching it loads the page again in that language; so are the
+  // listing parameters (each combination is its own list).
+  loaderDeps: ({ search }) => ({
+    page: search.page,
+    lang: search.lang,
+    priceRange: search.priceRange,
+    day: search.day,
+    time: search.time,
+    matchingCriteria: search.matchingCriteria,
+  }),
+  loader: async ({ params, deps: listing, context: { queryClient, api, language, i18n } }) => {
     const deps = { queryClient, api, language };
     const resolution = await resolveWithQueries(params._splat ?? '', deps);
     switch (resolution.type) {
@@ -33,12 +42,16 @@ export const Route = createFileRoute('/$')({
         await queryClient.ensureQueryData(categoryTreeQueryOptions(api, language));
         return { page: pageInfo('category'), language, resolution };
       case 'page': {
-        const proCount = await loadPageData(resolution, deps);
+        const [{ proCount, request }] = await Promise.all([
+          loadPageData(resolution, parseListingSearch(listing), deps),
+          ensureResources(i18n, language, ['common', 'marketing']),
+        ]);
         return {
           page: pageInfo(resolution.place.kind, { jobTypeId: resolution.jobType.id }),
           language,
           resolution,
           proCount,
+          request,
         };
       }
     }
@@ -52,7 +65,7 @@ export const Route = createFileRoute('/$')({
           <CategoryPage categories={data.resolution.categories} language={data.language} />
         </Suspense>
       );
-    if (data.resolution.type !== 'page') return null;
+    if (data.resolution.type !== 'page' || !data.request) return null;
     const { place, jobType } = data.resolution;
     return (
       <>
@@ -61,6 +74,7 @@ export const Route = createFileRoute('/$')({
           proCount={data.proCount ?? 0}
           language={data.language}
           search={search}
+          request={data.request}
         />
         <RequestButton
           jobTypeId={jobType.id}

@@ -1,7 +1,20 @@
 // Loads a marketing URL for its route: resolution through the query cache (ensureQueryData), then
-// the data the page frame shows.
+// the data the page shows first (pro count and the pro list); the other parts are prefetched so
+// their sections do not wait on one another.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient, Language } from '../../lib/api';
+import type { ApiClient, CityGroup, Language } from '../../lib/api';
+import {
+  caseStudiesInfiniteQueryOptions,
+  internalBlogPostsQueryOptions,
+  newestReviewsQueryOptions,
+  popularPricingItemsQueryOptions,
+  popularRequestsQueryOptions,
+  proBlogPostsQueryOptions,
+  prosInfiniteQueryOptions,
+  sampleRequestsQueryOptions,
+  serviceOfTheMonthQueryOptions,
+  type CaseStudyScope,
+} from './api/content';
 import {
   cityGroupingFlagQueryOptions,
   cityGroupsQueryOptions,
@@ -11,13 +24,17 @@ import {
   prefectureQueryOptions,
   proCountQueryOptions,
 } from './api/queries';
+import { placeKeys, proListRequest, type ProListRequest } from './listing';
 import { resolveMarketingPath, type Resolution } from './resolve';
+import type { ListingSearch } from './search';
 
 export interface MarketingDeps {
   queryClient: QueryClient;
   api: ApiClient;
   language: Language;
 }
+
+type Page = Extract<Resolution, { type: 'page' }>;
 
 export async function resolveWithQueries(
   splat: string,
@@ -39,17 +56,63 @@ export async function resolveWithQueries(
 }
 
 /** The query parameters of the pro count for a resolved page. */
-export function proCountParams(resolution: Extract<Resolution, { type: 'page' }>) {
-  const { place } = resolution;
-  return {
-    jobTypeId: resolution.jobType.id,
-    ...(place.prefecture ? { prefectureKey: place.prefecture.key } : {}),
-    ...(place.city ? { cityKey: place.city.key } : {}),
-  };
+export function proCountParams(resolution: Page) {
+  return { jobTypeId: resolution.jobType.id, ...placeKeys(resolution) };
 }
 
-export async function loadPageData(resolution: Extract<Resolution, { type: 'page' }>, deps: MarketingDeps) {
-  return deps.queryClient.ensureQueryData(
-    proCountQueryOptions(deps.api, proCountParams(resolution), deps.language),
-  );
+/** Where a page's case studies come from: the narrowest scope the case-study calls have. */
+export function caseScope(page: Page): CaseStudyScope {
+  const { jobType, place } = page;
+  const jobTypeId = jobType.id;
+  if (!place.prefecture) return { jobTypeId };
+  const prefecture = place.prefecture.key;
+  if (place.city) return { jobTypeId, prefecture, city: place.city.key };
+  if (place.cityGroup) return { jobTypeId, prefecture, cityGroup: place.cityGroup.cityGroupKey };
+  if (place.majorCity?.overlappingCityGroupKeys)
+    return { jobTypeId, prefecture, cityGroup: place.majorCity.overlappingCityGroupKeys };
+  return { jobTypeId, prefecture };
+}
+
+/** The pro-list request of a page (a designated city needs its prefecture's groups first). */
+export async function pageProListRequest(page: Page, search: ListingSearch, deps: MarketingDeps) {
+  const groups: CityGroup[] =
+    page.place.kind === 'majorCity' && page.place.prefecture
+      ? await deps.queryClient.ensureQueryData(
+          cityGroupsQueryOptions(deps.api, page.place.prefecture.key, deps.language),
+        )
+      : [];
+  return proListRequest(page, search, deps.language, groups);
+}
+
+export async function loadPageData(
+  page: Page,
+  search: ListingSearch,
+  deps: MarketingDeps,
+): Promise<{ proCount: number; request: ProListRequest }> {
+  const { queryClient, api, language } = deps;
+  const request = await pageProListRequest(page, search, deps);
+  prefetchContent(page, deps);
+  const [proCount] = await Promise.all([
+    queryClient.ensureQueryData(proCountQueryOptions(api, proCountParams(page), language)),
+    // A failed list is the list section's error state (with a retry), not the page's.
+    queryClient
+      .ensureInfiniteQueryData(prosInfiniteQueryOptions(api, request, search.page ?? 1))
+      .catch(() => undefined),
+  ]);
+  return { proCount, request };
+}
+
+function prefetchContent(page: Page, { queryClient, api, language }: MarketingDeps) {
+  const jobTypeId = page.jobType.id;
+  const keys = placeKeys(page);
+  const place = { jobTypeId, ...keys };
+  void queryClient.prefetchQuery(newestReviewsQueryOptions(api, jobTypeId, keys.prefectureKey, language));
+  void queryClient.prefetchInfiniteQuery(caseStudiesInfiniteQueryOptions(api, caseScope(page), language));
+  void queryClient.prefetchQuery(popularPricingItemsQueryOptions(api, place, language));
+  void queryClient.prefetchQuery(popularRequestsQueryOptions(api, place, language));
+  void queryClient.prefetchQuery(sampleRequestsQueryOptions(api, place, language));
+  void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, true, language));
+  void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language));
+  void queryClient.prefetchQuery(proBlogPostsQueryOptions(api, jobTypeId, language));
+  void queryClient.prefetchQuery(serviceOfTheMonthQueryOptions(api, language));
 }

@@ -1,10 +1,20 @@
 // Listing search parameters (product spec §2): page, priceRange (one value), day, time and
 // matchingCriteria (a comma list of key.value). Invalid values are dropped.
+import type { JobType, Language } from '../../lib/api';
+import { localized } from '../../lib/i18n';
 // Hand-written rather than zod: the router parses these before the first render, and zod would
 // add 16 kB (gzip) to the first page's JavaScript (see README, bench:size); zod validates every
 // API answer instead, loaded beside the first answer.
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;
+export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;
+/** The price ranges the filter offers (yen, `low-high`, 0 = open-ended). */
+export const PRICE_RANGES: readonly string[] = [
+  '0-5000',
+  '5000-10000',
+  '10000-20000',
+  '20000-50000',
+  '50000-0',
+];
 const CRITERIA = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)*$/;
 const PRICE_RANGE = /^\d+-\d+$/;
 
@@ -42,3 +52,44 @@ export const matchingCriteriaPairs = (value: string | undefined): [string, strin
     .split(',')
     .filter(Boolean)
     .map((pair) => pair.split('.') as [string, string]);
+
+/** Adds `key.value` to a matchingCriteria list, or removes it when present; undefined when empty. */
+export function toggleCriterion(current: string | undefined, key: string, value: string): string | undefined {
+  const pair = `${key}.${value}`;
+  const pairs = matchingCriteriaPairs(current).map(([k, v]) => `${k}.${v}`);
+  const next = pairs.includes(pair) ? pairs.filter((item) => item !== pair) : [...pairs, pair];
+  return next.length > 0 ? next.join(',') : undefined;
+}
+
+export interface CriteriaField {
+  key: string;
+  title: string;
+  options: { value: string; title: string }[];
+}
+
+const SAFE = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The job type's fields flagged as matching criteria (product spec §3) with their options, as the
+ * filter offers them. Fields without options, and keys or values the URL format cannot carry, are
+ * left out.
+ */
+export function matchingCriteriaOptions(
+  jobType: Pick<JobType, 'fields'>,
+  language: Language,
+): CriteriaField[] {
+  return jobType.fields.flatMap((field) => {
+    if (!field.isMatchingCriteria || !SAFE.test(field.key) || !('options' in field)) return [];
+    const options = (field.options as { value?: unknown; title?: unknown }[]).flatMap((option) =>
+      typeof option.value === 'string' && SAFE.test(option.value)
+        ? [
+            {
+              value: option.value,
+              title: localized(option.title as Parameters<typeof localized>[0], language) || option.value,
+            },
+          ]
+        : [],
+    );
+    return options.length > 0 ? [{ key: field.key, title: localized(field.title, language), options }] : [];
+  });
+}

@@ -1,8 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
 import type { ApiClient, Language } from '../../lib/api';
+import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
-import { proProfileQueryOptions } from './api/queries';
+import {
+  proBlogPostsQueryOptions,
+  proCaseStudiesQueryOptions,
+  proJobTypesQueryOptions,
+  proPrefecturesQueryOptions,
+  proPricingMenuQueryOptions,
+  proProfileQueryOptions,
+  proQuestionsQueryOptions,
+  proReviewsQueryOptions,
+} from './api/queries';
 
 const BACKLINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -14,12 +25,29 @@ export const profileSearch = (search: Record<string, unknown>): { backlinkId?: s
 
 export async function loadProfile(
   proKey: string,
-  { queryClient, api, language }: { queryClient: QueryClient; api: ApiClient; language: Language },
+  {
+    queryClient,
+    api,
+    language,
+    i18n,
+  }: { queryClient: QueryClient; api: ApiClient; language: Language; i18n: i18n },
   jobTypeId?: string,
 ) {
-  const pro = await queryClient.ensureQueryData(proProfileQueryOptions(api, proKey, language));
+  const [pro] = await Promise.all([
+    queryClient.ensureQueryData(proProfileQueryOptions(api, proKey, language)),
+    ensureResources(i18n, language, ['common', 'pros']),
+  ]);
   if (!pro) throw notFound();
   if (jobTypeId && !pro.jobTypeIds.includes(jobTypeId)) throw notFound();
+  // The sections' data starts loading now, beside the first render, not after it: each section
+  // then suspends on its own query (skeleton) and fails on its own (error with retry).
+  void queryClient.prefetchQuery(proJobTypesQueryOptions(api, pro, language));
+  void queryClient.prefetchQuery(proPrefecturesQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(proCaseStudiesQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(proReviewsQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(proPricingMenuQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(proQuestionsQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(proBlogPostsQueryOptions(api, pro.id, language));
   return {
     pro,
     language,

@@ -3,17 +3,35 @@
 import type { NotificationAction } from '../api';
 import enCommon from './resources/en/common.json';
 import enForm from './resources/en/form.json';
+import enMarketing from './resources/en/marketing.json';
 import enNotifications from './resources/en/notifications.json';
+import enPros from './resources/en/pros.json';
 import enRequest from './resources/en/request.json';
 import jaCommon from './resources/ja/common.json';
 import jaForm from './resources/ja/form.json';
+import jaMarketing from './resources/ja/marketing.json';
 import jaNotifications from './resources/ja/notifications.json';
+import jaPros from './resources/ja/pros.json';
 import jaRequest from './resources/ja/request.json';
 import type { AppLanguage } from './languages';
 
 export const resources = {
-  ja: { common: jaCommon, form: jaForm, notifications: jaNotifications, request: jaRequest },
-  en: { common: enCommon, form: enForm, notifications: enNotifications, request: enRequest },
+  ja: {
+    common: jaCommon,
+    form: jaForm,
+    notifications: jaNotifications,
+    marketing: jaMarketing,
+    pros: jaPros,
+    request: jaRequest,
+  },
+  en: {
+    common: enCommon,
+    form: enForm,
+    notifications: enNotifications,
+    marketing: enMarketing,
+    pros: enPros,
+    request: enRequest,
+  },
 } as const;
 
 // Compile-time proof that every notification action of the contract has a text in both languages.

@@ -5,7 +5,9 @@ import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../api';
 import jaCommon from './resources/ja/common.json';
 import type jaForm from './resources/ja/form.json';
+import type jaMarketing from './resources/ja/marketing.json';
 import type jaNotifications from './resources/ja/notifications.json';
+import type jaPros from './resources/ja/pros.json';
 import type jaRequest from './resources/ja/request.json';
 import { defaultLanguage, type AppLanguage } from './languages';
 import { localized } from './format';
@@ -22,7 +24,7 @@ export {
   titleWithSuffixes,
 } from './format';
 
-export const namespaces = ['common', 'form', 'notifications', 'request'] as const;
+export const namespaces = ['common', 'form', 'notifications', 'marketing', 'pros', 'request'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type Bundle = Record<string, unknown>;
@@ -38,12 +40,16 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
     common: async () => ({ default: jaCommon }),
     form: () => import('./resources/ja/form.json'),
     notifications: () => import('./resources/ja/notifications.json'),
+    marketing: () => import('./resources/ja/marketing.json'),
+    pros: () => import('./resources/ja/pros.json'),
     request: () => import('./resources/ja/request.json'),
   },
   en: {
     common: () => import('./resources/en/common.json'),
     form: () => import('./resources/en/form.json'),
     notifications: () => import('./resources/en/notifications.json'),
+    marketing: () => import('./resources/en/marketing.json'),
+    pros: () => import('./resources/en/pros.json'),
     request: () => import('./resources/en/request.json'),
   },
 };
@@ -74,6 +80,8 @@ declare module 'i18next' {
       common: typeof jaCommon;
       form: typeof jaForm;
       notifications: typeof jaNotifications;
+      marketing: typeof jaMarketing;
+      pros: typeof jaPros;
       request: typeof jaRequest;
     };
   }

@@ -6,13 +6,20 @@ import { reportError } from '../../../lib/monitoring/report';
 
 const root = ['marketing'] as const;
 
+export interface PopularJobTypesParams {
+  categoryId?: string;
+  prefectureKey?: string;
+  cityKey?: string;
+  limit?: number;
+}
+
 export const marketingKeys = {
   all: root,
   categories: (language: Language) => [...root, 'categories', language] as const,
   categoryTree: (language: Language) => [...root, 'categoryTree', language] as const,
   jobType: (id: string, language: Language) => [...root, 'jobType', id, language] as const,
   jobTypeAliases: () => [...root, 'jobTypeAliases'] as const,
-  popularJobTypes: (params: { categoryId?: string; limit?: number }, language: Language) =>
+  popularJobTypes: (params: PopularJobTypesParams, language: Language) =>
     [...root, 'popularJobTypes', params, language] as const,
   proCount: (params: { jobTypeId: string; prefectureKey?: string; cityKey?: string }) =>
     [...root, 'proCount', params] as const,
@@ -87,9 +94,10 @@ export const jobTypeAliasesQueryOptions = (api: ApiClient) =>
     staleTime: cacheTimes.reference,
   });
 
+/** Popular job types, overall or of a category, prefecture or city (§7). */
 export const popularJobTypesQueryOptions = (
   api: ApiClient,
-  params: { categoryId?: string; limit?: number },
+  params: PopularJobTypesParams,
   language: Language,
 ) =>
   queryOptions({

@@ -1,31 +1,59 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
+import { Skeleton } from '../../../components/content';
 import { useApi, type Language } from '../../../lib/api';
-import { localized, titleWithSuffixes } from '../../../lib/i18n';
+import { localized, titleWithSuffixes, withLanguage } from '../../../lib/i18n';
 import { jobCategoriesQueryOptions } from '../api/queries';
+import type { ProListRequest } from '../listing';
+import { placeKeys } from '../listing';
+import { caseScope } from '../load';
 import { placeCrumbs, placeName } from '../place';
 import type { Resolution } from '../resolve';
 import type { ListingSearch } from '../search';
+import { alternateLinks, breadcrumbStructuredData, canonicalPath, jsonLd } from '../seo';
+import {
+  BlogSection,
+  CaseStudiesSection,
+  LandingPros,
+  PopularRequestsSection,
+  PricingSection,
+  ReviewsSection,
+  SampleRequestsSection,
+  ServiceOfTheMonth,
+} from './ContentSections';
+import { ProFilters, ProList } from './ProList';
+import { LoadBoundary, Section } from './Section';
+
+// Link blocks sit at the bottom of the page and carry the designated-city data set: their code
+// loads after the first paint.
+const LinkBlocks = lazy(() => import('./LinkBlocks').then((module) => ({ default: module.LinkBlocks })));
 
 type Page = Extract<Resolution, { type: 'page' }>;
 
+const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 /**
- * The frame of a job-type page and its narrowed kinds: breadcrumbs, heading, description and the
- * pro count. The pro list, reviews, case studies and links come with the marketing-pages issue.
+ * A job-type page and its narrowed kinds: SEO head, breadcrumbs, heading, pro count, the filtered
+ * and paged pro list, reviews, case studies, pricing, requests, articles and the internal links.
+ * Every part below the list loads on its own with a reserved skeleton and its own error state.
  */
 export function MarketingPage({
   resolution,
   proCount,
   language,
   search,
+  request,
 }: {
   resolution: Page;
   proCount: number;
   language: Language;
   search: ListingSearch;
+  request: ProListRequest;
 }) {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation('marketing');
   const api = useApi();
   const { data: categories } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
   const { jobType, place } = resolution;
@@ -35,24 +63,45 @@ export function MarketingPage({
     ? t('headings.jobTypeInPlace', { place: where, jobType: jobTitle })
     : t('headings.jobTypeNationwide', { jobType: jobTitle });
   const title = `${titleWithSuffixes(heading, { language, date: new Date(), page: search.page })} | ${t('appName')}`;
+  const description =
+    localized(jobType.description, language) ||
+    tm('meta.description', { place: where || tm('meta.nationwide'), jobType: jobTitle, count: proCount });
 
   const categoryCrumbs: Crumb[] = jobType.categories.map((id, index) => ({
     label: localized(categories.find((category) => category.id === id)?.title, language) || id,
     target: { splat: jobType.categories.slice(0, index + 1).join('/') },
   }));
+  const places = placeCrumbs(resolution, language);
+  const splat = places.at(-1)?.splat ?? '';
   const crumbs: Crumb[] = [
     { label: t('nav.start'), target: 'start' },
     ...categoryCrumbs,
-    ...placeCrumbs(resolution, language).map((crumb) => ({
-      label: crumb.label,
-      target: { splat: crumb.splat },
-    })),
+    ...places.map((crumb) => ({ label: crumb.label, target: { splat: crumb.splat } })),
   ];
+  const startPage = search.page ?? 1;
+  const canonical = origin() + canonicalPath(splat, language, startPage);
+  const breadcrumbData = breadcrumbStructuredData(
+    origin(),
+    crumbs.map((crumb) => ({
+      name: crumb.label,
+      path: withLanguage(
+        crumb.target === 'start' ? '/start' : crumb.target ? `/${crumb.target.splat}` : `/${splat}`,
+        language,
+      ),
+    })),
+  );
+  const keys = placeKeys(resolution);
+  const contentPlace = { jobTypeId: jobType.id, ...keys };
 
   return (
     <article className="marketing-page" data-page-kind={place.kind}>
       <title>{title}</title>
-      {jobType.description && <meta name="description" content={localized(jobType.description, language)} />}
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {alternateLinks(origin(), splat, startPage).map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbData) }} />
       <Breadcrumbs items={crumbs} />
       <h1>{heading}</h1>
       <p className="marketing-page__kind">{t(`pageKinds.${place.kind}`)}</p>
@@ -60,6 +109,65 @@ export function MarketingPage({
       <p className="marketing-page__count" data-testid="pro-count">
         {t('proCount', { count: proCount })}
       </p>
+
+      <section aria-labelledby="pros-heading" className="marketing-section" data-testid="pros-section">
+        <h2 id="pros-heading">{tm('sections.pros', { jobType: jobTitle })}</h2>
+        <ProFilters search={search} splat={splat} jobType={jobType} language={language} />
+        <LoadBoundary
+          skeleton={<Skeleton height="6.5rem" count={request.firstPageSize} label={tm('list.loading')} />}
+        >
+          <ProList
+            request={request}
+            startPage={startPage}
+            search={search}
+            splat={splat}
+            language={language}
+            jobType={jobType}
+            serviceName={heading}
+            canonicalUrl={canonical}
+          />
+        </LoadBoundary>
+      </section>
+
+      <Section
+        title={tm('sections.reviews', { jobType: jobTitle })}
+        skeletonHeight="10rem"
+        testId="reviews-section"
+      >
+        <ReviewsSection
+          request={request}
+          startPage={startPage}
+          jobTypeId={jobType.id}
+          prefectureKey={keys.prefectureKey}
+          language={language}
+        />
+      </Section>
+      <Section
+        title={tm('sections.caseStudies', { jobType: jobTitle })}
+        skeletonHeight="14rem"
+        testId="case-studies-section"
+      >
+        <CaseStudiesSection scope={caseScope(resolution)} language={language} />
+      </Section>
+      <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
+        <PricingSection place={contentPlace} language={language} />
+      </Section>
+      <Section title={tm('sections.popularRequests', { jobType: jobTitle })} skeletonHeight="4rem">
+        <PopularRequestsSection place={contentPlace} language={language} />
+      </Section>
+      <Section title={tm('sections.sampleRequests', { jobType: jobTitle })} skeletonHeight="8rem">
+        <SampleRequestsSection place={contentPlace} language={language} />
+      </Section>
+      <Section title={tm('sections.articles', { jobType: jobTitle })} skeletonHeight="12rem">
+        <BlogSection jobTypeId={jobType.id} language={language} />
+      </Section>
+      <LandingPros jobType={jobType} />
+      <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
+        <ServiceOfTheMonth language={language} />
+      </Section>
+      <Suspense fallback={<Skeleton height="12rem" label={tm('states.loading')} />}>
+        <LinkBlocks page={resolution} language={language} />
+      </Suspense>
     </article>
   );
 }

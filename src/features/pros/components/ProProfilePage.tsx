@@ -1,12 +1,27 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { RatingStars } from '../../../components/content';
 import type { Language, PublicPro } from '../../../lib/api';
-import { localized, titleWithSuffixes } from '../../../lib/i18n';
+import { localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
+import { descriptionSnippet, jsonLdText, profilePath, profileStructuredData, profileUrls } from '../seo';
+import { ClaimProfileForm } from './ClaimProfileForm';
+import { EmptyState, ProfileSection } from './ProfileSection';
+import {
+  BlogPostsList,
+  CaseStudiesList,
+  JobTypesList,
+  PrefecturesList,
+  PricingMenuList,
+  QuestionsList,
+  ReviewsList,
+} from './ProfileSections';
+import './profile.css';
 
 /**
- * The frame of a pro profile: header, avatar, place, description (en/ja fallback), rating and job
- * types. Case studies, reviews, pricing and blog posts come with the marketing-pages issue.
+ * A pro's public profile (product spec §2, §3): header and avatar, description (en/ja fallback),
+ * job types, prefectures, case studies, reviews with statistics and a rating filter, pricing
+ * menu, questions and blog posts; an imported, unclaimed profile also offers its claim form.
+ * The header renders from the loader's data at once; every other section loads on its own.
  */
 export function ProProfilePage({
   pro,
@@ -14,44 +29,122 @@ export function ProProfilePage({
   language,
 }: {
   pro: PublicPro;
-  jobTypeId?: string;
+  jobTypeId?: string | undefined;
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pros', 'common']);
   const displayName = pro.companyName ?? pro.name;
   const description = localized(pro.description, language);
+  // A description shown in the other language says so, for screen readers and translation tools.
+  const descriptionLanguage = pro.description[language] ? language : otherLanguage(language);
   const { ratingValue, reviewCount } = pro.reviewStatistics;
+  const place = pro.location.title;
+
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const urls = profileUrls(origin, profilePath(pro, jobTypeId), language);
+  const metaDescription =
+    descriptionSnippet(pro, language) ||
+    (reviewCount > 0
+      ? t('meta.description', { name: displayName, place, count: reviewCount })
+      : t('meta.descriptionNoReviews', { name: displayName, place }));
+  const title = `${titleWithSuffixes(t('meta.title', { name: displayName, place }), {
+    language,
+    date: new Date(),
+  })} | ${t('common:appName')}`;
+  const structuredData = profileStructuredData(pro, {
+    origin,
+    canonical: urls.canonical,
+    language,
+    startLabel: t('common:nav.start'),
+  });
+
   return (
     <article className="pro-profile" data-pro-id={pro.id}>
-      <title>{`${titleWithSuffixes(displayName, { language, date: new Date() })} | ${t('appName')}`}</title>
-      {description && <meta name="description" content={description.slice(0, 160)} />}
-      <Breadcrumbs items={[{ label: t('nav.start'), target: 'start' }, { label: displayName }]} />
+      <title>{title}</title>
+      <meta name="description" content={metaDescription} />
+      <link rel="canonical" href={urls.canonical} />
+      {urls.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+
+      <Breadcrumbs items={[{ label: t('common:nav.start'), target: 'start' }, { label: displayName }]} />
       <header className="pro-profile__header">
-        <img src={pro.avatarUrl} alt="" width={96} height={96} className="pro-profile__avatar" />
-        <div>
+        <img
+          src={pro.avatarUrl}
+          alt={t('avatarAlt', { name: displayName })}
+          width={96}
+          height={96}
+          fetchPriority="high"
+          className="pro-profile__avatar"
+        />
+        <div className="pro-profile__identity">
           <h1>{displayName}</h1>
-          {pro.companyName && <p>{pro.name}</p>}
-          <p>{pro.location.title}</p>
-          <p data-testid="rating">
-            {reviewCount > 0
-              ? t('profile.rating', { rating: ratingValue.toFixed(1), count: reviewCount })
-              : t('profile.noReviews')}
+          {pro.companyName && <p className="pro-profile__person">{pro.name}</p>}
+          <p className="pro-profile__place">{place}</p>
+          <p data-testid="rating" className="pro-profile__rating">
+            {reviewCount > 0 ? (
+              <>
+                <RatingStars rating={ratingValue} size="small" />{' '}
+                {t('common:profile.rating', { rating: ratingValue.toFixed(1), count: reviewCount })}
+              </>
+            ) : (
+              t('common:profile.noReviews')
+            )}
           </p>
+          {(pro.yearsInBusiness !== undefined || pro.hireCount !== undefined) && (
+            <p className="pro-profile__facts">
+              {pro.yearsInBusiness !== undefined && (
+                <span>{t('facts.yearsInBusiness', { count: pro.yearsInBusiness })}</span>
+              )}
+              {pro.hireCount !== undefined && <span>{t('facts.hireCount', { count: pro.hireCount })}</span>}
+            </p>
+          )}
+          {pro.isItp && <p className="pro-profile__badge">{t('claim.badge')}</p>}
         </div>
       </header>
-      {description && <p className="pro-profile__description">{description}</p>}
-      <section aria-labelledby="pro-job-types">
-        <h2 id="pro-job-types">{t('profile.jobTypes')}</h2>
-        <ul className="link-list">
-          {pro.jobTypeIds.map((id) => (
-            <li key={id} aria-current={id === jobTypeId ? 'true' : undefined}>
-              <Link to="/profile/$proKey/pro/$jobTypeId" params={{ proKey: pro.slug, jobTypeId: id }}>
-                {id}
-              </Link>
-            </li>
-          ))}
-        </ul>
+
+      <section aria-labelledby="about-heading" className="profile-section" data-testid="about">
+        <h2 id="about-heading">{t('sections.about')}</h2>
+        {description ? (
+          <p
+            className="pro-profile__description"
+            lang={descriptionLanguage === language ? undefined : descriptionLanguage}
+          >
+            {description}
+          </p>
+        ) : (
+          <EmptyState>{t('empty.about')}</EmptyState>
+        )}
       </section>
+
+      {pro.isItp && <ClaimProfileForm proId={pro.id} />}
+
+      <ProfileSection id="job-types" title={t('sections.jobTypes')} skeleton={{ height: '2rem' }}>
+        <JobTypesList pro={pro} language={language} jobTypeId={jobTypeId} />
+      </ProfileSection>
+      <ProfileSection id="prefectures" title={t('sections.prefectures')} skeleton={{ height: '2rem' }}>
+        <PrefecturesList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection
+        id="pricing-menu"
+        title={t('sections.pricingMenu')}
+        skeleton={{ height: '4.5rem', count: 3 }}
+      >
+        <PricingMenuList pro={pro} language={language} jobTypeId={jobTypeId} />
+      </ProfileSection>
+      <ProfileSection id="case-studies" title={t('sections.caseStudies')} skeleton={{ height: '18rem' }}>
+        <CaseStudiesList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection id="reviews" title={t('sections.reviews')} skeleton={{ height: '7rem', count: 3 }}>
+        <ReviewsList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection id="questions" title={t('sections.questions')} skeleton={{ height: '4rem', count: 3 }}>
+        <QuestionsList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection id="blog-posts" title={t('sections.blogPosts')} skeleton={{ height: '16rem' }}>
+        <BlogPostsList pro={pro} language={language} />
+      </ProfileSection>
     </article>
   );
 }

@@ -1,0 +1,291 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, this machine's Chromium) against the
+// production-like preview (mock kit + `vite preview` of dist/) on a job-type page, a city page and
+// a pro profile; prints the four category scores per page against the goal (95 each).
+// The goal is a goal, not a test: the exit code is non-zero only when a run fails, or with
+// `--strict` when a score is below the goal. Builds dist/ first when it is missing or older than
+// the sources. Every process it starts (the preview stack, Chromium) is stopped by its pid.
+// Options: --strict, --page <path> (repeatable, replaces the default pages), --json <file> (the
+// scores), --report-dir <dir> (each page's full Lighthouse report, JSON, to see why a score is low).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildDataset } from '../fixtures/dataset';
+import { repoRoot } from './lib/paths';
+
+const GOAL = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const option = (name: string): string[] =>
+  args.flatMap((arg, index) => (arg === name && args[index + 1] ? [args[index + 1]!] : []));
+
+function defaultPages(): { name: string; path: string }[] {
+  const dataset = buildDataset();
+  const pro = dataset.pros.find((candidate) => !candidate.profile.isItp) ?? dataset.pros[0];
+  if (!pro) throw new Error('the fixture data set has no pro');
+  return [
+    { name: 'job type', path: '/home/cleaning/house-cleaning' },
+    { name: 'city', path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku' },
+    { name: 'pro profile', path: `/profile/${pro.profile.slug}/pro` },
+  ];
+}
+const pages = option('--page').length
+  ? option('--page').map((pagePath) => ({ name: pagePath, path: pagePath }))
+  : defaultPages();
+
+/** A port nobody listens on now (the OS picks it), so the default ports of others stay free. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
+}
+
+function run(command: string, commandArgs: string[]): Promise<number> {
+  const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+async function buildIfNeeded(): Promise<void> {
+  const built = path.join(repoRoot, 'dist/index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) =>
+    newestMtime(path.join(repoRoot, entry)),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
+  console.log('[bench] dist/ is missing or older than the sources: npm run build:mock');
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const code = await run(process.execPath, [vite, 'build', '--mode', 'mock']);
+  if (code !== 0) throw new Error(`the build failed (exit ${code})`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
+    // dev.ts stops the mock kit and vite preview on SIGTERM; SIGKILL only if it hangs.
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    process.kill(child.pid, 'SIGTERM');
+  });
+}
+
+async function startPreview(): Promise<{ child: ChildProcess; origin: string }> {
+  const [api, companion, preview] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--preview'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      MOCK_API_PORT: String(api),
+      MOCK_COMPANION_PORT: String(companion),
+      PREVIEW_PORT: String(preview),
+    },
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-4_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${preview}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the preview stack stopped:\n${log}`);
+    if (Date.now() > deadline) {
+      await stop(child);
+      throw new Error(`the preview stack was not ready within 120 s:\n${log}`);
+    }
+    try {
+      // Ready means the app answers and the mock behind its /api proxy does too.
+      const [app, mock] = await Promise.all([fetch(`${origin}/`), fetch(`${origin}/api/job-categories`)]);
+      if (app.ok && mock.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, origin };
+}
+
+type Scores = Record<Category, number | null>;
+interface PageResult {
+  name: string;
+  url: string;
+  scores: Scores;
+  /** The failing audits of each category below the goal (id and score), most weighty first. */
+  findings: Partial<Record<Category, string[]>>;
+}
+
+let lighthouseVersion = '';
+// Chromium's benchmark index per run: with other work on the machine it drops, and the
+// performance score (simulated throttling scales the observed CPU time) drops with it.
+const benchmarkIndexes: number[] = [];
+
+async function audit(
+  url: string,
+  port: number,
+  reportFile?: string,
+): Promise<Omit<PageResult, 'name' | 'url'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Only the scores are needed: the full-page screenshot only makes the report bigger.
+    disableFullPageScreenshot: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+  lighthouseVersion = lhr.lighthouseVersion;
+  if (typeof lhr.environment.benchmarkIndex === 'number')
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const score = lhr.categories[category]?.score;
+      return [category, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Scores;
+  const findings: PageResult['findings'] = {};
+  for (const category of CATEGORIES) {
+    const score = scores[category];
+    if (score !== null && score >= GOAL) continue;
+    const refs = [...(lhr.categories[category]?.auditRefs ?? [])].sort((a, b) => b.weight - a.weight);
+    findings[category] = refs.flatMap((ref) => {
+      const item = lhr.audits[ref.id];
+      if (!item || item.score === null || item.score >= 0.9) return [];
+      if (item.scoreDisplayMode === 'notApplicable' || item.scoreDisplayMode === 'informative') return [];
+      const value = item.displayValue ? ` ${item.displayValue}` : '';
+      return [`${ref.id} (${Math.round(item.score * 100)}${value})`];
+    });
+  }
+  return { scores, findings };
+}
+
+function printTable(results: PageResult[]): string[] {
+  const header = ['page', ...CATEGORIES];
+  const rows = results.map((result) => [
+    result.name,
+    ...CATEGORIES.map((category) => {
+      const score = result.scores[category];
+      if (score === null) return 'n/a';
+      return score >= GOAL ? `${score}` : `${score} < ${GOAL}`;
+    }),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\nLighthouse ${lighthouseVersion} · mobile preset · goal ${GOAL} in each category\n`);
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  const [load1] = loadavg();
+  console.log(
+    `\nmachine: ${cpus().length} cores, load average ${load1?.toFixed(1) ?? '?'}; Chromium benchmark index ` +
+      `${benchmarkIndexes.map((index) => Math.round(index)).join(', ')} (performance scores drop when the machine is busy)`,
+  );
+  const misses: string[] = [];
+  for (const result of results) {
+    for (const category of CATEGORIES) {
+      const score = result.scores[category];
+      if (score !== null && score >= GOAL) continue;
+      misses.push(`${result.name} · ${category}: ${score ?? 'n/a'}`);
+      const detail = result.findings[category] ?? [];
+      console.log(
+        `\nbelow goal — ${result.name} (${result.url}) · ${category} ${score ?? 'n/a'}:` +
+          (detail.length ? `\n  ${detail.slice(0, 8).join('\n  ')}` : ' (no single failing audit)'),
+      );
+    }
+  }
+  console.log(
+    misses.length
+      ? `\n${misses.length} score(s) below the goal of ${GOAL}.`
+      : `\nEvery score meets the goal of ${GOAL}.`,
+  );
+  return misses;
+}
+
+let preview: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let exitCode = 0;
+const cleanUp = async () => {
+  // Chromium first (it holds connections to the preview), then the preview stack.
+  if (chrome) chrome.kill();
+  chrome = undefined;
+  if (preview) await stop(preview);
+  preview = undefined;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+// An error outside the awaited chain (chrome-launcher emits some as events) must not leave the
+// preview stack running.
+process.on('uncaughtException', (error) => {
+  console.error(`[bench] run failed: ${error.message}`);
+  void cleanUp().then(() => process.exit(2));
+});
+
+try {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  await buildIfNeeded();
+  const stack = await startPreview();
+  preview = stack.child;
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      // Offline machine: no update checks, sync or other background traffic out of Chromium.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--no-first-run',
+    ],
+  });
+  const reportDir = option('--report-dir')[0];
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const url = `${stack.origin}${page.path}`;
+    console.log(`[bench] ${page.name}: ${url}`);
+    const reportFile = reportDir
+      ? path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`)
+      : undefined;
+    results.push({ name: page.name, url, ...(await audit(url, chrome.port, reportFile)) });
+  }
+  const misses = printTable(results);
+  const jsonFile = option('--json')[0];
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ goal: GOAL, results }, null, 2)}\n`);
+  if (strict && misses.length) exitCode = 1;
+} catch (error) {
+  console.error(`[bench] run failed: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 2;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,52 @@
+import type { Image } from '../../lib/api';
+import type { AppLanguage } from '../../lib/i18n';
+import { FormattedDate } from './FormattedDate';
+import { LazyImage } from './LazyImage';
+
+export interface BlogPostCardProps {
+  title: string;
+  summary: string;
+  href: string;
+  /** ISO date-time. */
+  publishedAt: string;
+  language: AppLanguage;
+  image?: Image | undefined;
+  /** A short label such as the cost-guide tag. */
+  tag?: string | undefined;
+  author?: string | undefined;
+}
+
+/** A blog post teaser; `href` may point off the app (the blog), so it is a plain link. */
+export function BlogPostCard({
+  title,
+  summary,
+  href,
+  publishedAt,
+  language,
+  image,
+  tag,
+  author,
+}: BlogPostCardProps) {
+  return (
+    <article className="blog-post-card">
+      {image ? (
+        <LazyImage
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.width}
+          height={image.height}
+          className="blog-post-card__image"
+        />
+      ) : null}
+      {tag ? <span className="blog-post-card__tag">{tag}</span> : null}
+      <h3 className="blog-post-card__title">
+        <a href={href}>{title}</a>
+      </h3>
+      <p className="blog-post-card__summary">{summary}</p>
+      <p className="blog-post-card__meta">
+        {author ? <span className="blog-post-card__author">{author}</span> : null}
+        <FormattedDate iso={publishedAt} language={language} />
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Image } from '../../lib/api';
+import { LazyImage } from './LazyImage';
+import { Price } from './Price';
+
+export interface CaseStudyCardProps {
+  title: string;
+  description: string;
+  image?: Image | undefined;
+  /** Yen. */
+  price?: number | undefined;
+  durationHours?: number | undefined;
+  /** A place or pro line under the title (a link, a name). */
+  meta?: ReactNode;
+}
+
+export function CaseStudyCard({ title, description, image, price, durationHours, meta }: CaseStudyCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="case-study-card">
+      {image ? (
+        <LazyImage
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.width}
+          height={image.height}
+          className="case-study-card__image"
+        />
+      ) : (
+        <div className="case-study-card__image case-study-card__image--none" aria-hidden="true" />
+      )}
+      <h3 className="case-study-card__title">{title}</h3>
+      {meta ? <p className="case-study-card__meta">{meta}</p> : null}
+      <p className="case-study-card__description">{description}</p>
+      {price !== undefined || durationHours !== undefined ? (
+        <dl className="case-study-card__facts">
+          {price !== undefined ? (
+            <>
+              <dt>{t('content.price')}</dt>
+              <dd>
+                <Price amount={price} />
+              </dd>
+            </>
+          ) : null}
+          {durationHours !== undefined ? (
+            <>
+              <dt>{t('content.duration')}</dt>
+              <dd>{t('content.hours', { count: durationHours })}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </article>
+  );
+}

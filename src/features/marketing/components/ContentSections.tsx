@@ -1,0 +1,323 @@
+import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BlogPostCard,
+  CaseStudyCard,
+  LazyImage,
+  Price,
+  RatingStars,
+  ReviewCard,
+} from '../../../components/content';
+import { useApi, type JobType, type Language, type StarCounts } from '../../../lib/api';
+import { formatYen, localized } from '../../../lib/i18n';
+import {
+  caseStudiesInfiniteQueryOptions,
+  internalBlogPostsQueryOptions,
+  newestReviewsQueryOptions,
+  popularPricingItemsQueryOptions,
+  popularRequestsQueryOptions,
+  proBlogPostsQueryOptions,
+  prosInfiniteQueryOptions,
+  sampleRequestsQueryOptions,
+  serviceOfTheMonthQueryOptions,
+  type CaseStudyScope,
+  type ContentPlace,
+} from '../api/content';
+import type { ProListRequest } from '../listing';
+
+/** How many pricing items show before "show all". */
+const PRICING_PREVIEW = 3;
+
+/**
+ * Review statistics of the listed pros (from the pro list's answer, read without suspending so a
+ * failed list does not take the reviews down) and the newest reviews.
+ */
+export function ReviewsSection({
+  request,
+  startPage,
+  jobTypeId,
+  prefectureKey,
+  language,
+}: {
+  request: ProListRequest;
+  startPage: number;
+  jobTypeId: string;
+  prefectureKey: string | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data: list } = useInfiniteQuery(prosInfiniteQueryOptions(api, request, startPage));
+  const statistics = list?.pages[0]?.proReviewStatistics;
+  const { data: reviews } = useSuspenseQuery(
+    newestReviewsQueryOptions(api, jobTypeId, prefectureKey, language),
+  );
+  return (
+    <>
+      {statistics && statistics.reviewCount > 0 && (
+        <div className="review-summary" data-testid="review-summary">
+          <RatingStars rating={statistics.ratingValue} />
+          <p>
+            {t('reviews.summary', {
+              rating: statistics.ratingValue.toFixed(1),
+              count: statistics.reviewCount,
+            })}
+          </p>
+          <StarBars counts={statistics.counts} total={statistics.reviewCount} />
+        </div>
+      )}
+      {reviews.length === 0 ? (
+        <p className="state state--empty">{t('reviews.none')}</p>
+      ) : (
+        <ul className="card-grid">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard
+                reviewerName={review.reviewerName}
+                rating={review.rating}
+                comment={review.comment}
+                date={review.createdTime}
+                reply={review.reply}
+                language={language}
+                subject={
+                  review.proName ? (
+                    <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
+                      {review.proName}
+                    </Link>
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function StarBars({ counts, total }: { counts: StarCounts; total: number }) {
+  return (
+    <dl className="star-bars">
+      {(['5', '4', '3', '2', '1'] as const).map((star) => (
+        <div key={star} className="star-bars__row">
+          <dt>★{star}</dt>
+          <dd>
+            <meter min={0} max={total} value={counts[star]} aria-label={`★${star}`} /> {counts[star]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Case studies, 6 a page, with the total and "show more" appending the next page. */
+export function CaseStudiesSection({ scope, language }: { scope: CaseStudyScope; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    caseStudiesInfiniteQueryOptions(api, scope, language),
+  );
+  const studies = data.pages.flatMap((page) => page.caseStudies);
+  const total = data.pages[0]?.totalCaseStudies ?? 0;
+  if (studies.length === 0) return <p className="state state--empty">{t('caseStudies.none')}</p>;
+  return (
+    <>
+      <p data-testid="case-study-total">{t('caseStudies.total', { count: total })}</p>
+      <ul className="card-grid">
+        {studies.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard
+              title={study.title}
+              description={study.description}
+              image={study.images[0]}
+              price={study.price}
+              durationHours={study.durationHours}
+              meta={
+                study.proName ? (
+                  <Link to="/profile/$proKey/pro" params={{ proKey: study.proId }}>
+                    {study.proName}
+                  </Link>
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? t('list.loadingMore') : t('caseStudies.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Popular pricing items: the first few, expandable to all. */
+export function PricingSection({ place, language }: { place: ContentPlace; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data: items } = useSuspenseQuery(popularPricingItemsQueryOptions(api, place, language));
+  const [expanded, setExpanded] = useState(false);
+  if (items.length === 0) return null;
+  const shown = expanded ? items : items.slice(0, PRICING_PREVIEW);
+  return (
+    <>
+      <ul className="pricing-list" id="pricing-items">
+        {shown.map((item) => (
+          <li key={item.key} className="pricing-list__item">
+            <strong>{item.title}</strong> <Price amount={item.price} unit={item.priceUnit} />
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+      {items.length > PRICING_PREVIEW && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls="pricing-items"
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('pricing.showFewer') : t('pricing.showAll', { count: items.length })}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Internal articles (cost guides, others; swallowed to none) and pros' posts about the job type. */
+export function BlogSection({ jobTypeId, language }: { jobTypeId: string; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data: costGuides } = useSuspenseQuery(
+    internalBlogPostsQueryOptions(api, jobTypeId, true, language),
+  );
+  const { data: articles } = useSuspenseQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language));
+  const { data: proPosts } = useSuspenseQuery(proBlogPostsQueryOptions(api, jobTypeId, language));
+  const internal = [...costGuides, ...articles];
+  return (
+    <>
+      {internal.length > 0 && (
+        <ul className="card-grid" data-testid="internal-blog-posts">
+          {internal.map((post) => (
+            <li key={post.id}>
+              <BlogPostCard
+                title={post.title}
+                summary={post.summary}
+                href={post.url}
+                publishedAt={post.publishedAt}
+                image={post.image}
+                language={language}
+                tag={post.isCostTag ? t('blog.costTag') : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {proPosts.length > 0 && (
+        <>
+          <h3>{t('sections.proBlog')}</h3>
+          <ul className="card-grid">
+            {proPosts.map((post) => (
+              <li key={post.id}>
+                <BlogPostCard
+                  title={post.title}
+                  summary={post.summary}
+                  href={post.url}
+                  publishedAt={post.publishedAt}
+                  image={post.image}
+                  language={language}
+                  author={post.proName}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Popular requests (swallowed to none, §8). */
+export function PopularRequestsSection({ place, language }: { place: ContentPlace; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data } = useSuspenseQuery(popularRequestsQueryOptions(api, place, language));
+  if (data.length === 0) return null;
+  return (
+    <ul className="link-list link-list--stacked">
+      {data.map((request) => (
+        <li key={request.id}>
+          {request.title} — {t('requests.count', { count: request.requestCount })}
+          {request.averagePrice !== undefined &&
+            ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SampleRequestsSection({ place, language }: { place: ContentPlace; language: Language }) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(sampleRequestsQueryOptions(api, place, language));
+  if (data.length === 0) return null;
+  return (
+    <ul className="card-grid">
+      {data.map((sample) => (
+        <li key={sample.id} className="sample-request">
+          <h3>{sample.title}</h3>
+          <dl>
+            {sample.answers.map((answer) => (
+              <div key={answer.question}>
+                <dt>{answer.question}</dt>
+                <dd>{answer.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Pros featured on the job type's landing page; the API enriches only the first with a name. */
+export function LandingPros({ jobType }: { jobType: JobType }) {
+  const { t } = useTranslation('marketing');
+  const featured = jobType.landingPagePros.filter((pro) => pro.name);
+  if (featured.length === 0) return null;
+  return (
+    <section className="marketing-section">
+      <h2>{t('sections.landingPros')}</h2>
+      <ul className="link-list">
+        {featured.map((pro) => (
+          <li key={pro.id}>
+            <Link to="/profile/$proKey/pro/$jobTypeId" params={{ proKey: pro.id, jobTypeId: jobType.id }}>
+              {pro.avatarUrl && (
+                <LazyImage src={pro.avatarUrl} alt="" width={40} height={40} className="pro-card__avatar" />
+              )}
+              {pro.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ServiceOfTheMonth({ language }: { language: Language }) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(serviceOfTheMonthQueryOptions(api, language));
+  if (data.length === 0) return null;
+  return (
+    <ul className="link-list">
+      {data.map((jobType) => (
+        <li key={jobType.id}>
+          <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
+            {localized(jobType.title, language)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,269 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage, Price, RatingStars } from '../../../components/content';
+import { useApi, type JobType, type Language } from '../../../lib/api';
+import { formatPriceRange, formatYen, localized } from '../../../lib/i18n';
+import { prosInfiniteQueryOptions, type ProListEntry } from '../api/content';
+import type { ProListRequest } from '../listing';
+import { jsonLd, reviewStructuredData } from '../seo';
+import {
+  DAYS,
+  PRICE_RANGES,
+  TIMES,
+  matchingCriteriaOptions,
+  toggleCriterion,
+  matchingCriteriaPairs,
+  type ListingSearch,
+} from '../search';
+
+interface ListProps {
+  request: ProListRequest;
+  startPage: number;
+  search: ListingSearch;
+  splat: string;
+  language: Language;
+  jobType: JobType;
+  /** The page's name and URL for the review aggregate. */
+  serviceName: string;
+  canonicalUrl: string;
+}
+
+/** Filters that live in the URL; a change is a new fetch (the list starts again from page 1). */
+export function ProFilters({
+  search,
+  splat,
+  jobType,
+  language,
+}: Pick<ListProps, 'search' | 'splat' | 'jobType' | 'language'>) {
+  const { t } = useTranslation('marketing');
+  const navigate = useNavigate();
+  const id = useId();
+  const set = (change: Partial<ListingSearch>) =>
+    void navigate({
+      to: '/$',
+      params: { _splat: splat },
+      search: (previous) => ({ ...previous, ...change, page: undefined }),
+    });
+  const criteria = matchingCriteriaOptions(jobType, language);
+  const chosen = new Set(
+    matchingCriteriaPairs(search.matchingCriteria).map(([key, value]) => `${key}.${value}`),
+  );
+  const priceRanges =
+    search.priceRange && !PRICE_RANGES.includes(search.priceRange)
+      ? [...PRICE_RANGES, search.priceRange]
+      : PRICE_RANGES;
+  const filtered = !!(search.priceRange || search.day || search.time || search.matchingCriteria);
+
+  return (
+    <form className="filters" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={`${id}-price`}>
+        {t('filters.priceRange')}
+        <select
+          id={`${id}-price`}
+          name="priceRange"
+          value={search.priceRange ?? ''}
+          onChange={(event) => set({ priceRange: event.target.value || undefined })}
+        >
+          <option value="">{t('filters.any')}</option>
+          {priceRanges.map((range) => (
+            <option key={range} value={range}>
+              {formatPriceRange(range, language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-day`}>
+        {t('filters.day')}
+        <select
+          id={`${id}-day`}
+          name="day"
+          value={search.day ?? ''}
+          onChange={(event) => set({ day: (event.target.value || undefined) as ListingSearch['day'] })}
+        >
+          <option value="">{t('filters.any')}</option>
+          {DAYS.map((day) => (
+            <option key={day} value={day}>
+              {t(`filters.days.${day}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-time`}>
+        {t('filters.time')}
+        <select
+          id={`${id}-time`}
+          name="time"
+          value={search.time ?? ''}
+          onChange={(event) => set({ time: (event.target.value || undefined) as ListingSearch['time'] })}
+        >
+          <option value="">{t('filters.any')}</option>
+          {TIMES.map((time) => (
+            <option key={time} value={time}>
+              {t(`filters.times.${time}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {criteria.map((field) => (
+        <fieldset key={field.key} className="filters__criteria">
+          <legend>{field.title}</legend>
+          {field.options.map((option) => {
+            const pair = `${field.key}.${option.value}`;
+            return (
+              <label key={pair}>
+                <input
+                  type="checkbox"
+                  name="matchingCriteria"
+                  value={pair}
+                  checked={chosen.has(pair)}
+                  onChange={() =>
+                    set({
+                      matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
+                    })
+                  }
+                />
+                {option.title}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      {filtered && (
+        <Link
+          to="/$"
+          params={{ _splat: splat }}
+          search={(previous) => ({ lang: previous.lang })}
+          className="filters__clear"
+        >
+          {t('filters.clear')}
+        </Link>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The pros of the page: pages are appended by "show more", which is also a real `?page=` link for
+ * crawlers (and for a visitor who opens it in a new tab). Each item carries its page number.
+ */
+export function ProList({
+  request,
+  startPage,
+  search,
+  splat,
+  language,
+  serviceName,
+  canonicalUrl,
+}: ListProps) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    prosInfiniteQueryOptions(api, request, startPage),
+  );
+  const first = data.pages[0];
+  const total = first?.totalPros ?? 0;
+  const pros = data.pages.flatMap((page) => page.pros);
+  const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
+  const filtered = !!(search.priceRange || search.day || search.time || search.matchingCriteria);
+  const aggregate = reviewStructuredData(serviceName, canonicalUrl, first?.proReviewStatistics);
+
+  return (
+    <div className="pro-list-block" data-testid="pro-list">
+      {aggregate && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(aggregate) }} />
+      )}
+      {startPage > 1 && (
+        <Link
+          to="/$"
+          params={{ _splat: splat }}
+          search={(previous) => ({ ...previous, page: startPage - 1 > 1 ? startPage - 1 : undefined })}
+          rel="prev"
+        >
+          {t('list.previousPage')}
+        </Link>
+      )}
+      {pros.length === 0 ? (
+        <p className="state state--empty" data-testid="pro-list-empty">
+          {filtered ? t('list.emptyFiltered') : t('list.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="pro-list__showing" aria-live="polite">
+            {t('list.showing', { shown: pros.length, total })}
+          </p>
+          <ol className="pro-list">
+            {pros.map((pro, index) => (
+              <Fragment key={`${pro.page}-${pro.id}`}>
+                {index > 0 && pros[index - 1]?.page !== pro.page && (
+                  <li className="visually-hidden">{t('pro.page', { page: pro.page })}</li>
+                )}
+                <ProCard pro={pro} jobTypeId={request.query.jobType} language={language} />
+              </Fragment>
+            ))}
+          </ol>
+        </>
+      )}
+      {hasNextPage && (
+        <Link
+          to="/$"
+          params={{ _splat: splat }}
+          search={(previous) => ({ ...previous, page: lastPage + 1 })}
+          rel="next"
+          className="pro-list__more"
+          aria-disabled={isFetchingNextPage}
+          onClick={(event) => {
+            // Visitors get the next page appended in place; crawlers follow the href.
+            event.preventDefault();
+            if (!isFetchingNextPage) void fetchNextPage();
+          }}
+        >
+          {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function ProCard({ pro, jobTypeId, language }: { pro: ProListEntry; jobTypeId: string; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const name = pro.companyName ?? pro.name;
+  const statistics = pro.reviewStatistics;
+  return (
+    <li className="pro-card" data-page={pro.page} data-testid="pro-card">
+      <LazyImage src={pro.avatarUrl} alt="" width={64} height={64} className="pro-card__avatar" />
+      <div>
+        <h3 className="pro-card__name">
+          <Link
+            to="/profile/$proKey/pro/$jobTypeId"
+            params={{ proKey: pro.customProfileUrl ?? pro.slug, jobTypeId }}
+          >
+            {name}
+          </Link>
+        </h3>
+        <p className="pro-card__location">{pro.location.title}</p>
+        {pro.headline && <p className="pro-card__headline">{localized(pro.headline, language)}</p>}
+        <p className="pro-card__facts">
+          {statistics.reviewCount > 0 ? (
+            <>
+              <RatingStars rating={statistics.ratingValue} size="small" />{' '}
+              {t('pro.reviews', { count: statistics.reviewCount })}
+            </>
+          ) : (
+            t('pro.noReviews')
+          )}
+          {pro.hireCount !== undefined && <> · {t('pro.hires', { count: pro.hireCount })}</>}
+          {pro.startingPrice !== undefined && (
+            <>
+              {' · '}
+              <span aria-label={t('pro.startingPrice', { price: formatYen(pro.startingPrice) })}>
+                <Price amount={pro.startingPrice} />~
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

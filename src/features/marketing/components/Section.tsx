@@ -1,0 +1,83 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/content';
+
+class SectionErrorBoundary extends Component<
+  { onReset: () => void; fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  retry = () => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+function SectionError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <div role="alert" className="state state--error state--section">
+      <p>{t('states.sectionError')}</p>
+      <button type="button" onClick={retry}>
+        {t('states.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A part of a marketing page that loads on its own: a skeleton of `skeletonHeight` while it
+ * loads (the space is reserved, nothing below moves), and on failure an error with a retry that
+ * fetches again, while the rest of the page stays usable.
+ */
+export function Section({
+  title,
+  skeletonHeight,
+  skeletonCount = 1,
+  className,
+  testId,
+  children,
+}: {
+  title: string;
+  skeletonHeight: string;
+  skeletonCount?: number;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('marketing');
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`marketing-section ${className ?? ''}`} data-testid={testId}>
+      <h2 id={id}>{title}</h2>
+      <LoadBoundary
+        skeleton={<Skeleton height={skeletonHeight} count={skeletonCount} label={t('states.loading')} />}
+      >
+        {children}
+      </LoadBoundary>
+    </section>
+  );
+}
+
+/** The suspense and error handling of {@link Section}, for parts without their own heading. */
+export function LoadBoundary({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <SectionErrorBoundary onReset={reset} fallback={(retry) => <SectionError retry={retry} />}>
+          <Suspense fallback={skeleton}>{children}</Suspense>
+        </SectionErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

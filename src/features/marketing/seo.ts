@@ -1,0 +1,73 @@
+// Search-engine data of a marketing page (product spec §5, §9): canonical and alternate URLs,
+// JSON-LD breadcrumbs and the review aggregate, which is given only when it means something.
+import type { Language, ReviewStatistics } from '../../lib/api';
+import { withLanguage } from '../../lib/i18n';
+
+/** §5: review structured data only if ratingValue is at least 1 and reviewCount above 0. */
+export const hasReviewStructuredData = (
+  statistics: Pick<ReviewStatistics, 'ratingValue' | 'reviewCount'> | undefined | null,
+): statistics is Pick<ReviewStatistics, 'ratingValue' | 'reviewCount'> =>
+  !!statistics && statistics.ratingValue >= 1 && statistics.reviewCount > 0;
+
+/**
+ * The canonical path of a page in a language: the page path, plus `?page=N` from page 2 (each
+ * list page is its own document for crawlers). Filters are left out: a filtered list is a view of
+ * the same page.
+ */
+export function canonicalPath(splat: string, language: Language, page?: number): string {
+  const path = withLanguage(`/${splat}`, language);
+  return page && page >= 2 ? `${path}?page=${page}` : path;
+}
+
+export interface AlternateLink {
+  hrefLang: 'ja' | 'en' | 'x-default';
+  href: string;
+}
+
+/** hreflang alternates: ja, en, and ja as the default (Japanese-first site). */
+export function alternateLinks(origin: string, splat: string, page?: number): AlternateLink[] {
+  const ja = origin + canonicalPath(splat, 'ja', page);
+  return [
+    { hrefLang: 'ja', href: ja },
+    { hrefLang: 'en', href: origin + canonicalPath(splat, 'en', page) },
+    { hrefLang: 'x-default', href: ja },
+  ];
+}
+
+export function breadcrumbStructuredData(origin: string, items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: origin + item.path,
+    })),
+  };
+}
+
+/** The service with its review aggregate, or null when §5 says not to give one. */
+export function reviewStructuredData(
+  name: string,
+  url: string,
+  statistics: Pick<ReviewStatistics, 'ratingValue' | 'reviewCount'> | undefined | null,
+) {
+  if (!hasReviewStructuredData(statistics)) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    url,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(statistics.ratingValue * 10) / 10,
+      reviewCount: statistics.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

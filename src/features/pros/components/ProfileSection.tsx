@@ -1,0 +1,85 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/content';
+import { reportError } from '../../../lib/monitoring/report';
+
+class SectionErrorBoundary extends Component<
+  { children: ReactNode; onRetry: () => void; fallback: (retry: () => void) => ReactNode; area: string },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    reportError(error, { tags: { area: this.props.area } });
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/**
+ * One section of the profile with its own loading and error state: a skeleton of the height the
+ * content usually takes (the page below does not jump when it arrives), and on failure a message
+ * with a retry that refetches only this section's queries. The rest of the page stays usable.
+ */
+export function ProfileSection({
+  id,
+  title,
+  skeleton,
+  children,
+}: {
+  id: string;
+  title: string;
+  skeleton: { height: string; count?: number };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['pros', 'common']);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="profile-section" id={id} data-testid={id}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <SectionErrorBoundary
+            area={`profile-${id}`}
+            onRetry={reset}
+            fallback={(retry) => (
+              <div role="alert" className="profile-section__error">
+                <p>{t('sectionError', { section: title })}</p>
+                <button type="button" onClick={retry}>
+                  {t('common:status.retry')}
+                </button>
+              </div>
+            )}
+          >
+            <Suspense
+              fallback={
+                <Skeleton
+                  height={skeleton.height}
+                  count={skeleton.count ?? 1}
+                  label={t('loading', { section: title })}
+                />
+              }
+            >
+              {children}
+            </Suspense>
+          </SectionErrorBoundary>
+        )}
+      </QueryErrorResetBoundary>
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="profile-section__empty">{children}</p>;
+}

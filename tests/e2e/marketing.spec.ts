@@ -1,0 +1,162 @@
+// The marketing-page journey of issue 6 in ja and en: job-type page → filter → next page →
+// prefecture → designated city → ward → pro profile → back with the filters kept; and the pro
+// list's empty and error states forced through the mock (Prism's Prefer header).
+import { expect, test, type Page } from '@playwright/test';
+import { buildDataset } from '../../fixtures/dataset';
+
+const ds = buildDataset();
+const roof = ds.jobTypes.find((jobType) => jobType.id === 'roof-construction')!;
+const paint = { key: 'workType', value: 'paint' };
+const paintPros = ds.pros.filter(
+  (pro) =>
+    pro.profile.jobTypeIds.includes(roof.id) && (pro.matchingCriteria[paint.key] ?? []).includes(paint.value),
+);
+
+const texts = {
+  ja: {
+    prefix: '',
+    jobTitle: roof.title.ja ?? roof.id,
+    filterOption: '屋根塗装',
+    more: 'さらに表示',
+    prefecture: '埼玉県',
+    majorCity: 'さいたま市',
+    ward: 'さいたま市岩槻区',
+    empty: '条件に合うプロはまだいません',
+    sectionError: 'この内容を読み込めませんでした。',
+    retry: 'もう一度読み込む',
+  },
+  en: {
+    prefix: '/en',
+    jobTitle: roof.title.en ?? roof.id,
+    filterOption: 'Roof painting',
+    more: 'Show more',
+    prefecture: 'Saitama',
+    majorCity: 'Saitama',
+    ward: 'Saitama-shi Iwatsuki-ku',
+    empty: 'No pros here yet',
+    sectionError: 'This part could not be loaded.',
+    retry: 'Try again',
+  },
+} as const;
+
+const cards = (page: Page) => page.getByTestId('pro-card');
+
+for (const language of ['ja', 'en'] as const) {
+  const text = texts[language];
+  const jobTypePath = `${text.prefix}/${roof.categories.join('/')}/${roof.id}`;
+
+  test(`${language}: job type → filter → next page → prefecture → ward → profile → back keeps the filters`, async ({
+    page,
+  }) => {
+    await page.goto(jobTypePath);
+    await expect(page.locator('[data-page-kind="jobType"]')).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+
+    // Filter: the list starts again with the pros that match, and the filter is in the URL.
+    // A click, not check(): the box reflects the URL, which changes when the new list has loaded.
+    await page.getByRole('checkbox', { name: text.filterOption }).click();
+    await expect(page).toHaveURL(/matchingCriteria=workType\.paint/);
+    await expect(page.getByRole('checkbox', { name: text.filterOption })).toBeChecked();
+    await expect(page.getByText(new RegExp(`${paintPros.length}`)).first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).first()).toHaveAttribute('data-page', '1');
+
+    // Next page: appended in place, each item knows its page; the link is a real ?page= URL.
+    const more = page.getByRole('link', { name: text.more });
+    await expect(more).toHaveAttribute('href', /page=2/);
+    await more.click();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(cards(page).nth(10)).toHaveAttribute('data-page', '2');
+
+    // Prefecture, keeping the filter.
+    await page.getByTestId('link-blocks').getByRole('link', { name: text.prefecture, exact: true }).click();
+    await expect(page.locator('[data-page-kind="prefecture"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/saitama\?.*matchingCriteria=workType\.paint/);
+    await expect(page.getByRole('checkbox', { name: text.filterOption })).toBeChecked();
+
+    // The designated city, then one of its wards.
+    await page.getByTestId('link-blocks').getByRole('link', { name: text.majorCity, exact: true }).click();
+    await expect(page.locator('[data-page-kind="majorCity"]')).toBeVisible();
+    await page.getByTestId('link-blocks').getByRole('link', { name: text.ward, exact: true }).click();
+    await expect(page.locator('[data-page-kind="majorCityCity"]')).toBeVisible();
+    await expect(page).toHaveURL(/saitama-shi-iwatsuki-ku\?.*matchingCriteria=workType\.paint/);
+    const wardUrl = page.url();
+
+    // A pro's profile, then back: same URL, same filter, the list again.
+    const firstPro = cards(page).first().getByRole('link').first();
+    const proName = (await firstPro.textContent())!.trim();
+    await firstPro.click();
+    await expect(page).toHaveURL(/\/profile\/[^/]+\/pro\/roof-construction/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(proName);
+
+    await page.goBack();
+    await expect(page).toHaveURL(wardUrl);
+    await expect(page.getByRole('checkbox', { name: text.filterOption })).toBeChecked();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test(`${language}: an empty pro list forced through the mock shows the empty state`, async ({ page }) => {
+    await page.route('**/api/pro-location-jobtype-ref/pros-by-job?**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=empty' } }),
+    );
+    await page.goto(jobTypePath);
+    await expect(page.getByTestId('pro-list-empty')).toHaveText(text.empty);
+    await expect(cards(page)).toHaveCount(0);
+    // The rest of the page is still there.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text.jobTitle);
+    await expect(page.getByTestId('link-blocks')).toBeVisible();
+  });
+
+  test(`${language}: a failing pro list forced through the mock shows an error with a retry`, async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route('**/api/pro-location-jobtype-ref/pros-by-job?**', (route) =>
+      failing
+        ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=400' } })
+        : route.continue(),
+    );
+    await page.goto(jobTypePath);
+    const list = page.getByTestId('pros-section');
+    await expect(list.getByRole('alert')).toContainText(text.sectionError);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text.jobTitle);
+
+    failing = false;
+    await list.getByRole('button', { name: text.retry }).click();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(list.getByRole('alert')).toHaveCount(0);
+  });
+}
+
+test('SEO: title suffixes, canonical, hreflang and JSON-LD breadcrumbs', async ({ page }) => {
+  await page.goto(`/${roof.categories.join('/')}/${roof.id}?page=2`);
+  await expect(page.locator('[data-page-kind="jobType"]')).toBeVisible();
+  await expect(page).toHaveTitle(/全国の屋根工事（\d{4}年\d{1,2}月）（2ページ目）/);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical!).pathname + new URL(canonical!).search).toBe(
+    '/home/reform/roof-construction?page=2',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/en\/home\/reform\/roof-construction\?page=2$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((block) => JSON.parse(block) as { '@type': string; itemListElement?: unknown[] });
+  const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+  expect(breadcrumbs?.itemListElement).toHaveLength(4);
+  // Opened at page 2: its items are page 2's, with a link back to page 1.
+  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page).first()).toHaveAttribute('data-page', '2');
+  await expect(page.getByRole('link', { name: '前のページ' })).toBeVisible();
+});
+
+test('roof construction in Tokyo lists 20 pros on its first page (§9), others 10', async ({ page }) => {
+  const inTokyo = ds.pros.filter(
+    (pro) => pro.profile.jobTypeIds.includes(roof.id) && pro.prefectureKeys.includes('tokyo'),
+  ).length;
+  await page.goto(`/${roof.categories.join('/')}/${roof.id}/tokyo`);
+  await expect(cards(page)).toHaveCount(Math.min(20, inTokyo));
+  await page.goto('/home/cleaning/house-cleaning/tokyo');
+  await expect(cards(page)).toHaveCount(10);
+});
