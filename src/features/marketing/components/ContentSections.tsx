@@ -2,14 +2,12 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@t
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BlogPostCard,
-  CaseStudyCard,
-  LazyImage,
-  Price,
-  RatingStars,
-  ReviewCard,
-} from '../../../components/content';
+import { BlogPostCard } from '../../../components/content/BlogPostCard';
+import { CaseStudyCard } from '../../../components/content/CaseStudyCard';
+import { LazyImage } from '../../../components/content/LazyImage';
+import { Price } from '../../../components/content/Price';
+import { RatingStars } from '../../../components/content/RatingStars';
+import { ReviewCard } from '../../../components/content/ReviewCard';
 import { useApi, type JobType, type Language, type StarCounts } from '../../../lib/api';
 import { formatYen, localized } from '../../../lib/i18n';
 import {
