@@ -25,6 +25,12 @@ import {
 } from '../api/content';
 import type { ProListRequest } from '../listing';
 
+/** A section with nothing to show says so, rather than leaving a bare heading. */
+function EmptySection() {
+  const { t } = useTranslation();
+  return <p className="state state--empty">{t('status.empty')}</p>;
+}
+
 /** How many pricing items show before "show all". */
 const PRICING_PREVIEW = 3;
 
@@ -158,7 +164,7 @@ export function PricingSection({ place, language }: { place: ContentPlace; langu
   const api = useApi();
   const { data: items } = useSuspenseQuery(popularPricingItemsQueryOptions(api, place, language));
   const [expanded, setExpanded] = useState(false);
-  if (items.length === 0) return null;
+  if (items.length === 0) return <EmptySection />;
   const shown = expanded ? items : items.slice(0, PRICING_PREVIEW);
   return (
     <>
@@ -194,6 +200,7 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
   const { data: articles } = useSuspenseQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language));
   const { data: proPosts } = useSuspenseQuery(proBlogPostsQueryOptions(api, jobTypeId, language));
   const internal = [...costGuides, ...articles];
+  if (internal.length === 0 && proPosts.length === 0) return <EmptySection />;
   return (
     <>
       {internal.length > 0 && (
@@ -242,7 +249,7 @@ export function PopularRequestsSection({ place, language }: { place: ContentPlac
   const { t } = useTranslation('marketing');
   const api = useApi();
   const { data } = useSuspenseQuery(popularRequestsQueryOptions(api, place, language));
-  if (data.length === 0) return null;
+  if (data.length === 0) return <EmptySection />;
   return (
     <ul className="link-list link-list--stacked">
       {data.map((request) => (
@@ -259,7 +266,7 @@ export function PopularRequestsSection({ place, language }: { place: ContentPlac
 export function SampleRequestsSection({ place, language }: { place: ContentPlace; language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(sampleRequestsQueryOptions(api, place, language));
-  if (data.length === 0) return null;
+  if (data.length === 0) return <EmptySection />;
   return (
     <ul className="card-grid">
       {data.map((sample) => (
@@ -306,7 +313,7 @@ export function LandingPros({ jobType }: { jobType: JobType }) {
 export function ServiceOfTheMonth({ language }: { language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(serviceOfTheMonthQueryOptions(api, language));
-  if (data.length === 0) return null;
+  if (data.length === 0) return <EmptySection />;
   return (
     <ul className="link-list">
       {data.map((jobType) => (
