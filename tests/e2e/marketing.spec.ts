@@ -180,6 +180,11 @@ test('a swallowed failure leaves the page usable; a failing section shows its ow
   const reviews = page.getByTestId('reviews-section');
   await expect(reviews.getByText('まだクチコミはありません')).toBeVisible();
   await expect(reviews.getByRole('alert')).toHaveCount(0);
+  // Another reviews call still works: the five-star reviews of the job type.
+  await reviews.getByRole('radio', { name: '★5' }).check();
+  await expect(reviews.getByText(/★5のクチコミ \d+件/)).toBeVisible();
+  const stars = reviews.getByTestId('review-list').getByRole('img');
+  await expect(stars.first()).toHaveAttribute('aria-label', '5点中5.0点');
 
   const caseStudies = page.getByTestId('case-studies-section');
   await expect(caseStudies.getByRole('alert')).toContainText('この内容を読み込めませんでした。');

@@ -8,7 +8,8 @@ import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { ReviewCard } from '../../../components/content/ReviewCard';
-import { useApi, type JobType, type Language, type StarCounts } from '../../../lib/api';
+import { Skeleton } from '../../../components/content/Skeleton';
+import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../lib/api';
 import { formatYen, localized } from '../../../lib/i18n';
 import {
   caseStudiesInfiniteQueryOptions,
@@ -18,12 +19,14 @@ import {
   popularRequestsQueryOptions,
   proBlogPostsQueryOptions,
   prosInfiniteQueryOptions,
+  reviewsByRatingInfiniteQueryOptions,
   sampleRequestsQueryOptions,
   serviceOfTheMonthQueryOptions,
   type CaseStudyScope,
   type ContentPlace,
 } from '../api/content';
 import type { ProListRequest } from '../listing';
+import { LoadBoundary } from './Section';
 
 /** A section with nothing to show says so, rather than leaving a bare heading. */
 function EmptySection() {
@@ -58,6 +61,8 @@ export function ReviewsSection({
   const { data: reviews } = useSuspenseQuery(
     newestReviewsQueryOptions(api, jobTypeId, prefectureKey, language),
   );
+  // Newest reviews by default; a star rating switches to all the job type's reviews of it.
+  const [rate, setRate] = useState<number | undefined>(undefined);
   return (
     <>
       {statistics && statistics.reviewCount > 0 && (
@@ -72,30 +77,83 @@ export function ReviewsSection({
           <StarBars counts={statistics.counts} total={statistics.reviewCount} />
         </div>
       )}
-      {reviews.length === 0 ? (
-        <p className="state state--empty">{t('reviews.none')}</p>
+      <fieldset className="review-filter">
+        <legend>{t('reviews.filter')}</legend>
+        {[undefined, 5, 4, 3, 2, 1].map((value) => (
+          <label key={value ?? 'newest'}>
+            <input
+              type="radio"
+              name={`review-rate-${jobTypeId}`}
+              checked={rate === value}
+              onChange={() => setRate(value)}
+            />
+            {value ? `★${value}` : t('sections.newestReviews')}
+          </label>
+        ))}
+      </fieldset>
+      {rate === undefined ? (
+        <ReviewList reviews={reviews} language={language} />
       ) : (
-        <ul className="card-grid">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard
-                reviewerName={review.reviewerName}
-                rating={review.rating}
-                comment={review.comment}
-                date={review.createdTime}
-                reply={review.reply}
-                language={language}
-                subject={
-                  review.proName ? (
-                    <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
-                      {review.proName}
-                    </Link>
-                  ) : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
+          <ReviewsByRating jobTypeId={jobTypeId} rate={rate} language={language} />
+        </LoadBoundary>
+      )}
+    </>
+  );
+}
+
+function ReviewList({ reviews, language }: { reviews: ProFeedback[]; language: Language }) {
+  const { t } = useTranslation('marketing');
+  if (reviews.length === 0) return <p className="state state--empty">{t('reviews.none')}</p>;
+  return (
+    <ul className="card-grid" data-testid="review-list">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard
+            reviewerName={review.reviewerName}
+            rating={review.rating}
+            comment={review.comment}
+            date={review.createdTime}
+            reply={review.reply}
+            language={language}
+            subject={
+              review.proName ? (
+                <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
+                  {review.proName}
+                </Link>
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The job type's reviews of one rating, page by page. */
+function ReviewsByRating({
+  jobTypeId,
+  rate,
+  language,
+}: {
+  jobTypeId: string;
+  rate: number;
+  language: Language;
+}) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    reviewsByRatingInfiniteQueryOptions(api, jobTypeId, rate, language),
+  );
+  const reviews = data.pages.flatMap((page) => page.list);
+  return (
+    <>
+      <p>{t('reviews.ofRating', { rate, count: data.pages[0]?.total ?? 0 })}</p>
+      <ReviewList reviews={reviews} language={language} />
+      {hasNextPage && (
+        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? t('list.loadingMore') : t('reviews.more')}
+        </button>
       )}
     </>
   );
