@@ -39,7 +39,10 @@ export const Route = createFileRoute('/$')({
       case 'redirect':
         throw redirect({ to: '/$', params: { _splat: resolution.to.slice(1) }, replace: true });
       case 'category':
-        await queryClient.ensureQueryData(categoryTreeQueryOptions(api, language));
+        await Promise.all([
+          queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)),
+          ensureResources(i18n, language, ['common', 'marketing']),
+        ]);
         return { page: pageInfo('category'), language, resolution };
       case 'page': {
         const [{ proCount, request }] = await Promise.all([

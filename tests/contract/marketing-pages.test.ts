@@ -11,6 +11,7 @@ import {
   popularRequestsQueryOptions,
   proBlogPostsQueryOptions,
   prosInfiniteQueryOptions,
+  reviewsByRatingInfiniteQueryOptions,
 } from '../../src/features/marketing/api/content';
 import { linkQueries } from '../../src/features/marketing/links';
 import { proListRequest } from '../../src/features/marketing/listing';
@@ -340,5 +341,34 @@ describe('§8 fallbacks of the content factories', () => {
       internalBlogPostsQueryOptions(api, 'house-cleaning', true, 'ja'),
     );
     expect(costGuides.every((post) => post.isCostTag)).toBe(true);
+  });
+});
+
+describe('reviews of one rating', () => {
+  it('page through the job type reviews of that rating, appended, with the exact query', async () => {
+    const { api, log } = recordingClient();
+    const queryClient = fresh();
+    const options = reviewsByRatingInfiniteQueryOptions(api, 'house-cleaning', 5, 'ja');
+    const first = await queryClient.fetchInfiniteQuery(options);
+    const total = first.pages[0]!.total;
+    expect(total).toBe(first.pages[0]!.counts['5']);
+    const pages = Math.max(1, Math.ceil(total / first.pages[0]!.list.length));
+    const all = await queryClient.fetchInfiniteQuery({ ...options, pages });
+    const reviews = all.pages.flatMap((page) => page.list);
+    expect(reviews).toHaveLength(total);
+    expect(reviews.every((review) => review.rating === 5 && review.jobTypeId === 'house-cleaning')).toBe(
+      true,
+    );
+    expect(options.getNextPageParam(all.pages.at(-1)!, all.pages, pages, [])).toBeUndefined();
+    expect(log[0]).toBe('/pro-feedbacks/get-by-job-type/house-cleaning?page=1&rate=5');
+  });
+
+  it('a failure is swallowed with an empty page and reported (§8)', async () => {
+    const api = apiClient({ prefer: { listReviewsByJobType: 'code=500' } });
+    const answer = await fresh().fetchInfiniteQuery(
+      reviewsByRatingInfiniteQueryOptions(api, 'house-cleaning', 4, 'ja'),
+    );
+    expect(answer.pages[0]).toMatchObject({ list: [], total: 0 });
+    expect(reportError).toHaveBeenCalledTimes(1);
   });
 });

@@ -160,3 +160,60 @@ test('roof construction in Tokyo lists 20 pros on its first page (§9), others 1
   await page.goto('/home/cleaning/house-cleaning/tokyo');
   await expect(cards(page)).toHaveCount(10);
 });
+
+test('a swallowed failure leaves the page usable; a failing section shows its own error and retries', async ({
+  page,
+}) => {
+  // Newest reviews are swallowed (§8): no reviews, no error. Case studies are not: their section
+  // shows an error with a retry while the pro list and the rest stay.
+  await page.route('**/api/pro-feedbacks/get-newest-by-jobtype/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
+  let failing = true;
+  await page.route('**/api/case-studies/job-type/**', (route) =>
+    failing
+      ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } })
+      : route.continue(),
+  );
+  await page.goto('/home/cleaning/house-cleaning');
+  await expect(cards(page)).toHaveCount(10);
+  const reviews = page.getByTestId('reviews-section');
+  await expect(reviews.getByText('まだクチコミはありません')).toBeVisible();
+  await expect(reviews.getByRole('alert')).toHaveCount(0);
+  // Another reviews call still works: the five-star reviews of the job type.
+  await reviews.getByRole('radio', { name: '★5' }).check();
+  await expect(reviews.getByText(/★5のクチコミ \d+件/)).toBeVisible();
+  const stars = reviews.getByTestId('review-list').getByRole('img');
+  await expect(stars.first()).toHaveAttribute('aria-label', '5点中5.0点');
+
+  const caseStudies = page.getByTestId('case-studies-section');
+  await expect(caseStudies.getByRole('alert')).toContainText('この内容を読み込めませんでした。');
+  failing = false;
+  await caseStudies.getByRole('button', { name: 'もう一度読み込む' }).click();
+  await expect(caseStudies.getByTestId('case-study-total')).toBeVisible();
+  await expect(caseStudies.getByRole('alert')).toHaveCount(0);
+  // Load more appends the next 6.
+  const studies = caseStudies.locator('.case-study-card');
+  await expect(studies).toHaveCount(6);
+  await caseStudies.getByRole('button', { name: '事例をさらに表示' }).click();
+  await expect(studies).toHaveCount(12);
+});
+
+test('pricing items expand, and images are lazy with a reserved size', async ({ page }) => {
+  await page.goto('/home/cleaning/house-cleaning');
+  await expect(cards(page)).toHaveCount(10);
+  for (const image of await page.locator('main img').all()) {
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+  }
+  const items = (ds.popularPricingItems as Record<string, unknown[]>)['house-cleaning']!.length;
+  expect(items).toBeGreaterThan(3);
+  const pricing = page.locator('.pricing-list__item');
+  await expect(pricing).toHaveCount(3);
+  await page.getByRole('button', { name: `すべて表示（${items}件）` }).click();
+  await expect(page.getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(pricing).toHaveCount(items);
+  // Prices in ja-JP yen format.
+  await expect(pricing.first()).toContainText(/￥[\d,]+/);
+});

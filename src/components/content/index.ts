@@ -1,5 +1,6 @@
 // Presentational content blocks shared by marketing pages and pro profiles: no domain knowledge,
 // only display rules (yen format, open-ended ranges, sanitized HTML, lazy images with a size).
+// Where first-page weight matters import the single module: SanitizedHtml brings DOMPurify along.
 export { BlogPostCard, type BlogPostCardProps } from './BlogPostCard';
 export { CaseStudyCard, type CaseStudyCardProps } from './CaseStudyCard';
 export { FormattedDate } from './FormattedDate';

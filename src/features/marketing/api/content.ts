@@ -16,6 +16,8 @@ export const contentKeys = {
     [...root, 'pros', request.path, request.query, startPage] as const,
   newestReviews: (jobTypeId: string, prefectureKey: string | undefined, language: Language) =>
     [...root, 'newestReviews', jobTypeId, prefectureKey ?? null, language] as const,
+  reviewsByRating: (jobTypeId: string, rate: number | undefined, language: Language) =>
+    [...root, 'reviewsByRating', jobTypeId, rate ?? null, language] as const,
   caseStudies: (scope: CaseStudyScope, language: Language) =>
     [...root, 'caseStudies', scope, language] as const,
   pricing: (params: ContentPlace, language: Language) => [...root, 'pricing', params, language] as const,
@@ -151,6 +153,41 @@ export const newestReviewsQueryOptions = (
           reportError(error, { tags: { operation: 'listNewestReviewsByJobType' } });
           return [];
         }),
+  });
+
+const noReviews = { list: [], total: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
+
+/**
+ * All reviews of a job type, optionally of one star rating, page by page (appended). Failures
+ * are swallowed with an empty page and reported (§8).
+ */
+export const reviewsByRatingInfiniteQueryOptions = (
+  api: ApiClient,
+  jobTypeId: string,
+  rate: number | undefined,
+  language: Language,
+) =>
+  infiniteQueryOptions({
+    queryKey: contentKeys.reviewsByRating(jobTypeId, rate, language),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const answer = await api
+        .GET('/pro-feedbacks/get-by-job-type/{jobTypeId}', {
+          params: { path: { jobTypeId }, query: { page: pageParam, ...(rate ? { rate } : {}) } },
+          headers: lang(language),
+        })
+        .then(({ data }) => data ?? noReviews)
+        .catch((error: unknown) => {
+          reportError(error, { tags: { operation: 'listReviewsByJobType' } });
+          return noReviews;
+        });
+      return { ...answer, pageNumber: pageParam };
+    },
+    // The server's page size is its own: there is more while fewer than the total are loaded.
+    getNextPageParam: (last, pages) =>
+      last.list.length > 0 && pages.reduce((sum, page) => sum + page.list.length, 0) < last.total
+        ? last.pageNumber + 1
+        : undefined,
   });
 
 export type CaseStudyScope =

@@ -8,11 +8,18 @@ import {
   categoryTreeQueryOptions,
   jobCategoriesQueryOptions,
   jobTypeSummariesQueryOptions,
+  popularJobTypesQueryOptions,
 } from '../api/queries';
+import { Section } from './Section';
+import { SeoHead } from './SeoHead';
 
-/** A category page (/home, /home/cleaning): its subcategories and job types. */
+/** How many popular job types a category page lists. */
+export const CATEGORY_POPULAR_LIMIT = 8;
+
+/** A category page (/home, /home/cleaning): popular job types, its subcategories and job types. */
 export function CategoryPage({ categories, language }: { categories: string[]; language: Language }) {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation('marketing');
   const api = useApi();
   const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
   const { data: flat } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
@@ -34,9 +41,21 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
 
   return (
     <article className="category-page">
-      <title>{`${titleWithSuffixes(heading, { language, date: new Date() })} | ${t('appName')}`}</title>
+      <SeoHead
+        title={`${titleWithSuffixes(heading, { language, date: new Date() })} | ${t('appName')}`}
+        description={tm('category.description', { category: name })}
+        path={categories.join('/')}
+        language={language}
+        crumbs={crumbs.map((crumb) => ({
+          name: crumb.label,
+          path: crumb.target === 'start' ? '/start' : `/${crumb.target?.splat ?? categories.join('/')}`,
+        }))}
+      />
       <Breadcrumbs items={crumbs} />
       <h1>{heading}</h1>
+      <Section title={tm('category.popular', { category: name })} skeletonHeight="3rem">
+        <PopularInCategory categoryId={categories.at(-1) ?? ''} language={language} />
+      </Section>
       {node && node.children.length > 0 && (
         <ul className="link-list">
           {node.children.map((child) => (
@@ -48,7 +67,11 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
           ))}
         </ul>
       )}
-      <JobTypeLinks ids={jobTypeIds} language={language} />
+      {jobTypeIds.length > 0 ? (
+        <JobTypeLinks ids={jobTypeIds} language={language} />
+      ) : (
+        !node?.children.length && <p className="state state--empty">{tm('category.empty')}</p>
+      )}
     </article>
   );
 }
@@ -81,4 +104,22 @@ function JobTypeName({ id, language }: { id: string; language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(jobTypeSummariesQueryOptions(api, language));
   return <>{localized(data.find((jobType) => jobType.id === id)?.title, language) || id}</>;
+}
+
+function PopularInCategory({ categoryId, language }: { categoryId: string; language: Language }) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(
+    popularJobTypesQueryOptions(api, { categoryId, limit: CATEGORY_POPULAR_LIMIT }, language),
+  );
+  return (
+    <ul className="link-list">
+      {data.map((jobType) => (
+        <li key={jobType.id}>
+          <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
+            {localized(jobType.title, language)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

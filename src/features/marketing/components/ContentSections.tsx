@@ -2,15 +2,14 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@t
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BlogPostCard,
-  CaseStudyCard,
-  LazyImage,
-  Price,
-  RatingStars,
-  ReviewCard,
-} from '../../../components/content';
-import { useApi, type JobType, type Language, type StarCounts } from '../../../lib/api';
+import { BlogPostCard } from '../../../components/content/BlogPostCard';
+import { CaseStudyCard } from '../../../components/content/CaseStudyCard';
+import { LazyImage } from '../../../components/content/LazyImage';
+import { Price } from '../../../components/content/Price';
+import { RatingStars } from '../../../components/content/RatingStars';
+import { ReviewCard } from '../../../components/content/ReviewCard';
+import { Skeleton } from '../../../components/content/Skeleton';
+import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../lib/api';
 import { formatYen, localized } from '../../../lib/i18n';
 import {
   caseStudiesInfiniteQueryOptions,
@@ -20,12 +19,20 @@ import {
   popularRequestsQueryOptions,
   proBlogPostsQueryOptions,
   prosInfiniteQueryOptions,
+  reviewsByRatingInfiniteQueryOptions,
   sampleRequestsQueryOptions,
   serviceOfTheMonthQueryOptions,
   type CaseStudyScope,
   type ContentPlace,
 } from '../api/content';
 import type { ProListRequest } from '../listing';
+import { LoadBoundary } from './Section';
+
+/** A section with nothing to show says so, rather than leaving a bare heading. */
+function EmptySection() {
+  const { t } = useTranslation();
+  return <p className="state state--empty">{t('status.empty')}</p>;
+}
 
 /** How many pricing items show before "show all". */
 const PRICING_PREVIEW = 3;
@@ -54,6 +61,8 @@ export function ReviewsSection({
   const { data: reviews } = useSuspenseQuery(
     newestReviewsQueryOptions(api, jobTypeId, prefectureKey, language),
   );
+  // Newest reviews by default; a star rating switches to all the job type's reviews of it.
+  const [rate, setRate] = useState<number | undefined>(undefined);
   return (
     <>
       {statistics && statistics.reviewCount > 0 && (
@@ -68,30 +77,83 @@ export function ReviewsSection({
           <StarBars counts={statistics.counts} total={statistics.reviewCount} />
         </div>
       )}
-      {reviews.length === 0 ? (
-        <p className="state state--empty">{t('reviews.none')}</p>
+      <fieldset className="review-filter">
+        <legend>{t('reviews.filter')}</legend>
+        {[undefined, 5, 4, 3, 2, 1].map((value) => (
+          <label key={value ?? 'newest'}>
+            <input
+              type="radio"
+              name={`review-rate-${jobTypeId}`}
+              checked={rate === value}
+              onChange={() => setRate(value)}
+            />
+            {value ? `★${value}` : t('sections.newestReviews')}
+          </label>
+        ))}
+      </fieldset>
+      {rate === undefined ? (
+        <ReviewList reviews={reviews} language={language} />
       ) : (
-        <ul className="card-grid">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard
-                reviewerName={review.reviewerName}
-                rating={review.rating}
-                comment={review.comment}
-                date={review.createdTime}
-                reply={review.reply}
-                language={language}
-                subject={
-                  review.proName ? (
-                    <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
-                      {review.proName}
-                    </Link>
-                  ) : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
+          <ReviewsByRating jobTypeId={jobTypeId} rate={rate} language={language} />
+        </LoadBoundary>
+      )}
+    </>
+  );
+}
+
+function ReviewList({ reviews, language }: { reviews: ProFeedback[]; language: Language }) {
+  const { t } = useTranslation('marketing');
+  if (reviews.length === 0) return <p className="state state--empty">{t('reviews.none')}</p>;
+  return (
+    <ul className="card-grid" data-testid="review-list">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard
+            reviewerName={review.reviewerName}
+            rating={review.rating}
+            comment={review.comment}
+            date={review.createdTime}
+            reply={review.reply}
+            language={language}
+            subject={
+              review.proName ? (
+                <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
+                  {review.proName}
+                </Link>
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The job type's reviews of one rating, page by page. */
+function ReviewsByRating({
+  jobTypeId,
+  rate,
+  language,
+}: {
+  jobTypeId: string;
+  rate: number;
+  language: Language;
+}) {
+  const { t } = useTranslation('marketing');
+  const api = useApi();
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    reviewsByRatingInfiniteQueryOptions(api, jobTypeId, rate, language),
+  );
+  const reviews = data.pages.flatMap((page) => page.list);
+  return (
+    <>
+      <p>{t('reviews.ofRating', { rate, count: data.pages[0]?.total ?? 0 })}</p>
+      <ReviewList reviews={reviews} language={language} />
+      {hasNextPage && (
+        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? t('list.loadingMore') : t('reviews.more')}
+        </button>
       )}
     </>
   );
@@ -160,7 +222,7 @@ export function PricingSection({ place, language }: { place: ContentPlace; langu
   const api = useApi();
   const { data: items } = useSuspenseQuery(popularPricingItemsQueryOptions(api, place, language));
   const [expanded, setExpanded] = useState(false);
-  if (items.length === 0) return null;
+  if (items.length === 0) return <EmptySection />;
   const shown = expanded ? items : items.slice(0, PRICING_PREVIEW);
   return (
     <>
@@ -196,6 +258,7 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
   const { data: articles } = useSuspenseQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language));
   const { data: proPosts } = useSuspenseQuery(proBlogPostsQueryOptions(api, jobTypeId, language));
   const internal = [...costGuides, ...articles];
+  if (internal.length === 0 && proPosts.length === 0) return <EmptySection />;
   return (
     <>
       {internal.length > 0 && (
@@ -244,7 +307,7 @@ export function PopularRequestsSection({ place, language }: { place: ContentPlac
   const { t } = useTranslation('marketing');
   const api = useApi();
   const { data } = useSuspenseQuery(popularRequestsQueryOptions(api, place, language));
-  if (data.length === 0) return null;
+  if (data.length === 0) return <EmptySection />;
   return (
     <ul className="link-list link-list--stacked">
       {data.map((request) => (
@@ -261,7 +324,7 @@ export function PopularRequestsSection({ place, language }: { place: ContentPlac
 export function SampleRequestsSection({ place, language }: { place: ContentPlace; language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(sampleRequestsQueryOptions(api, place, language));
-  if (data.length === 0) return null;
+  if (data.length === 0) return <EmptySection />;
   return (
     <ul className="card-grid">
       {data.map((sample) => (
@@ -308,7 +371,7 @@ export function LandingPros({ jobType }: { jobType: JobType }) {
 export function ServiceOfTheMonth({ language }: { language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(serviceOfTheMonthQueryOptions(api, language));
-  if (data.length === 0) return null;
+  if (data.length === 0) return <EmptySection />;
   return (
     <ul className="link-list">
       {data.map((jobType) => (

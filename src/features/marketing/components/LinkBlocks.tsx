@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/content';
+import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type JobTypeSummary, type Language } from '../../../lib/api';
 import { localized } from '../../../lib/i18n';
 import { SHORT_LIST_SIZE } from '../api/content';

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
-import { Skeleton } from '../../../components/content';
+import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type Language } from '../../../lib/api';
-import { localized, titleWithSuffixes, withLanguage } from '../../../lib/i18n';
+import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import { jobCategoriesQueryOptions } from '../api/queries';
 import type { ProListRequest } from '../listing';
 import { placeKeys } from '../listing';
@@ -12,7 +12,6 @@ import { caseScope } from '../load';
 import { placeCrumbs, placeName } from '../place';
 import type { Resolution } from '../resolve';
 import type { ListingSearch } from '../search';
-import { alternateLinks, breadcrumbStructuredData, canonicalPath, jsonLd } from '../seo';
 import {
   BlogSection,
   CaseStudiesSection,
@@ -22,17 +21,16 @@ import {
   ReviewsSection,
   SampleRequestsSection,
   ServiceOfTheMonth,
-} from './ContentSections';
+} from './lazy-sections';
 import { ProFilters, ProList } from './ProList';
 import { LoadBoundary, Section } from './Section';
+import { canonicalUrl, SeoHead } from './SeoHead';
 
 // Link blocks sit at the bottom of the page and carry the designated-city data set: their code
 // loads after the first paint.
 const LinkBlocks = lazy(() => import('./LinkBlocks').then((module) => ({ default: module.LinkBlocks })));
 
 type Page = Extract<Resolution, { type: 'page' }>;
-
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
  * A job-type page and its narrowed kinds: SEO head, breadcrumbs, heading, pro count, the filtered
@@ -79,29 +77,24 @@ export function MarketingPage({
     ...places.map((crumb) => ({ label: crumb.label, target: { splat: crumb.splat } })),
   ];
   const startPage = search.page ?? 1;
-  const canonical = origin() + canonicalPath(splat, language, startPage);
-  const breadcrumbData = breadcrumbStructuredData(
-    origin(),
-    crumbs.map((crumb) => ({
-      name: crumb.label,
-      path: withLanguage(
-        crumb.target === 'start' ? '/start' : crumb.target ? `/${crumb.target.splat}` : `/${splat}`,
-        language,
-      ),
-    })),
-  );
+  const canonical = canonicalUrl(splat, language, startPage);
+  const seoCrumbs = crumbs.map((crumb) => ({
+    name: crumb.label,
+    path: crumb.target === 'start' ? '/start' : `/${crumb.target?.splat ?? splat}`,
+  }));
   const keys = placeKeys(resolution);
   const contentPlace = { jobTypeId: jobType.id, ...keys };
 
   return (
     <article className="marketing-page" data-page-kind={place.kind}>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {alternateLinks(origin(), splat, startPage).map((link) => (
-        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
-      ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbData) }} />
+      <SeoHead
+        title={title}
+        description={description}
+        path={splat}
+        language={language}
+        page={startPage}
+        crumbs={seoCrumbs}
+      />
       <Breadcrumbs items={crumbs} />
       <h1>{heading}</h1>
       <p className="marketing-page__kind">{t(`pageKinds.${place.kind}`)}</p>
@@ -161,7 +154,9 @@ export function MarketingPage({
       <Section title={tm('sections.articles', { jobType: jobTitle })} skeletonHeight="12rem">
         <BlogSection jobTypeId={jobType.id} language={language} />
       </Section>
-      <LandingPros jobType={jobType} />
+      <Suspense fallback={null}>
+        <LandingPros jobType={jobType} />
+      </Suspense>
       <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
         <ServiceOfTheMonth language={language} />
       </Section>

@@ -1,7 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/content';
+import { Skeleton } from '../../../components/content/Skeleton';
 
 class SectionErrorBoundary extends Component<
   { onReset: () => void; fallback: (retry: () => void) => ReactNode; children: ReactNode },

@@ -4,18 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { useApi, type JobCategoryTree, type Language } from '../../../lib/api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import { categoryTreeQueryOptions, popularJobTypesQueryOptions } from '../api/queries';
+import { ServiceOfTheMonth } from './lazy-sections';
+import { Section } from './Section';
+import { SeoHead } from './SeoHead';
 
-/** The start page: the category tree and popular job types. */
+export const START_POPULAR_LIMIT = 8;
+
+/** The start page: popular job types, this month's featured services and the category tree. */
 export function StartPage({ language }: { language: Language }) {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation('marketing');
   const api = useApi();
   const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
-  const { data: popular } = useSuspenseQuery(popularJobTypesQueryOptions(api, { limit: 8 }, language));
+  const { data: popular } = useSuspenseQuery(
+    popularJobTypesQueryOptions(api, { limit: START_POPULAR_LIMIT }, language),
+  );
   const title = titleWithSuffixes(t('appName'), { language, date: new Date() });
 
   return (
     <article className="start-page">
-      <title>{title}</title>
+      <SeoHead title={title} description={tm('start.description')} path="start" language={language} />
       <h1>{t('appName')}</h1>
       <section aria-labelledby="popular-heading">
         <h2 id="popular-heading">{t('start.popular')}</h2>
@@ -29,6 +37,9 @@ export function StartPage({ language }: { language: Language }) {
           ))}
         </ul>
       </section>
+      <Section title={tm('sections.serviceOfTheMonth')} skeletonHeight="3rem">
+        <ServiceOfTheMonth language={language} />
+      </Section>
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">{t('nav.categories.label')}</h2>
         {trees.map((tree) => (

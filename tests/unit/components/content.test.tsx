@@ -1,0 +1,96 @@
+// The shared content blocks rendered to HTML: yen format and open-ended ranges (§5, §9), lazy
+// images with a size, stars with one accessible label, cards in both languages.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { BlogPostCard } from '../../../src/components/content/BlogPostCard';
+import { CaseStudyCard } from '../../../src/components/content/CaseStudyCard';
+import { LazyImage } from '../../../src/components/content/LazyImage';
+import { Price, PriceRange } from '../../../src/components/content/Price';
+import { RatingStars } from '../../../src/components/content/RatingStars';
+import { ReviewCard } from '../../../src/components/content/ReviewCard';
+import { createI18n } from '../../../src/lib/i18n';
+import { resources } from '../../../src/lib/i18n/all-resources';
+
+const render = (node: ReactNode, language: 'ja' | 'en' = 'ja') =>
+  renderToStaticMarkup(<I18nextProvider i18n={createI18n(language, resources)}>{node}</I18nextProvider>);
+
+describe('content blocks', () => {
+  it('prices in ja-JP yen format, per unit', () => {
+    expect(render(<Price amount={12000} unit="1台" />)).toBe(
+      '<span class="price"><data value="12000">￥12,000</data><span class="price__unit"> / 1台</span></span>',
+    );
+  });
+
+  it.each([
+    ['3000-8000', '￥3,000~￥8,000'],
+    ['0-5000', '~￥5,000'],
+    ['5000-0', '￥5,000~'],
+  ])('price range %s shows %s', (range, text) => {
+    expect(render(<PriceRange range={range} />)).toContain(`>${text}<`);
+  });
+
+  it('images load lazily with their size', () => {
+    const html = render(<LazyImage src="/mock-assets/a.svg" alt="" width={640} height={480} />);
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('width="640"');
+    expect(html).toContain('height="480"');
+  });
+
+  it('stars have one label in the page language and half-star rounding', () => {
+    const ja = render(<RatingStars rating={4.6} />);
+    expect(ja).toContain('role="img" aria-label="5点中4.6点"');
+    expect(ja.match(/rating-stars__star--full/g)).toHaveLength(4);
+    expect(ja.match(/rating-stars__star--half/g)).toHaveLength(1);
+    expect(render(<RatingStars rating={3} />, 'en')).toContain('aria-label="3.0 out of 5"');
+  });
+
+  it('a review card shows the reply under its label', () => {
+    const html = render(
+      <ReviewCard
+        reviewerName="佐藤様"
+        rating={5}
+        comment="丁寧でした"
+        date="2026-09-12T03:00:00Z"
+        reply="ありがとうございます"
+        language="en"
+      />,
+      'en',
+    );
+    expect(html).toContain('佐藤様');
+    expect(html).toContain('Reply from the pro');
+    expect(html).toContain('<time dateTime="2026-09-12T03:00:00Z">Sep 12, 2026</time>');
+  });
+
+  it('a case-study card reserves its image box and lists price and duration', () => {
+    const html = render(
+      <CaseStudyCard
+        title="キッチン清掃"
+        description="油汚れ"
+        image={{ url: '/mock-assets/case-1.svg', width: 640, height: 480 }}
+        price={9800}
+        durationHours={3}
+      />,
+    );
+    expect(html).toContain('width="640"');
+    expect(html).toContain('￥9,800');
+    expect(html).toContain('3時間');
+  });
+
+  it('a blog card links to the post and shows its tag', () => {
+    const html = render(
+      <BlogPostCard
+        title="料金相場"
+        summary="目安"
+        href="/blog/x"
+        publishedAt="2026-10-01T00:00:00Z"
+        language="ja"
+        tag="料金"
+      />,
+    );
+    expect(html).toContain('<a href="/blog/x">料金相場</a>');
+    expect(html).toContain('blog-post-card__tag">料金<');
+    expect(html).toContain('2026/10/01');
+  });
+});
