@@ -71,19 +71,19 @@ export const Route = createFileRoute('/$')({
     if (data.resolution.type !== 'page' || !data.request) return null;
     const { place, jobType } = data.resolution;
     return (
-      <>
-        <MarketingPage
-          resolution={data.resolution}
-          proCount={data.proCount ?? 0}
-          language={data.language}
-          search={search}
-          request={data.request}
-        />
-        <RequestButton
-          jobTypeId={jobType.id}
-          where={place.prefecture && [place.prefecture.key, place.city?.key].filter(Boolean).join('/')}
-        />
-      </>
+      <MarketingPage
+        resolution={data.resolution}
+        proCount={data.proCount ?? 0}
+        language={data.language}
+        search={search}
+        request={data.request}
+        requestAction={
+          <RequestButton
+            jobTypeId={jobType.id}
+            where={place.prefecture && [place.prefecture.key, place.city?.key].filter(Boolean).join('/')}
+          />
+        }
+      />
     );
   },
   errorComponent: ErrorState,

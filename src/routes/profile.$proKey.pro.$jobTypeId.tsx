@@ -13,14 +13,18 @@ export const Route = createFileRoute('/profile/$proKey/pro/$jobTypeId')({
     const { pro, language } = Route.useLoaderData();
     const { jobTypeId } = Route.useParams();
     return (
-      <>
-        <ProProfilePage pro={pro} jobTypeId={jobTypeId} language={language} />
-        <RequestButton
-          jobTypeId={jobTypeId}
-          where={`${pro.location.prefecture}/${pro.location.city}`}
-          proId={pro.id}
-        />
-      </>
+      <ProProfilePage
+        pro={pro}
+        jobTypeId={jobTypeId}
+        language={language}
+        requestAction={
+          <RequestButton
+            jobTypeId={jobTypeId}
+            where={`${pro.location.prefecture}/${pro.location.city}`}
+            proId={pro.id}
+          />
+        }
+      />
     );
   },
   errorComponent: ErrorState,

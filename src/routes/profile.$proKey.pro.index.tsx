@@ -12,14 +12,17 @@ export const Route = createFileRoute('/profile/$proKey/pro/')({
   component: function Profile() {
     const { pro, language } = Route.useLoaderData();
     return (
-      <>
-        <ProProfilePage pro={pro} language={language} />
-        <RequestButton
-          jobTypeId={pro.mainJobTypeId}
-          where={`${pro.location.prefecture}/${pro.location.city}`}
-          proId={pro.id}
-        />
-      </>
+      <ProProfilePage
+        pro={pro}
+        language={language}
+        requestAction={
+          <RequestButton
+            jobTypeId={pro.mainJobTypeId}
+            where={`${pro.location.prefecture}/${pro.location.city}`}
+            proId={pro.id}
+          />
+        }
+      />
     );
   },
   errorComponent: ErrorState,

@@ -43,12 +43,15 @@ export function MarketingPage({
   language,
   search,
   request,
+  requestAction,
 }: {
   resolution: Page;
   proCount: number;
   language: Language;
   search: ListingSearch;
   request: ProListRequest;
+  /** The call to action that opens the request form (the route supplies it; features stay apart). */
+  requestAction?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('marketing');
@@ -102,6 +105,7 @@ export function MarketingPage({
       <p className="marketing-page__count" data-testid="pro-count">
         {t('proCount', { count: proCount })}
       </p>
+      {requestAction}
 
       <section aria-labelledby="pros-heading" className="marketing-section" data-testid="pros-section">
         <h2 id="pros-heading">{tm('sections.pros', { jobType: jobTitle })}</h2>

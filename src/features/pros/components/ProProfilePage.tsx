@@ -27,10 +27,13 @@ export function ProProfilePage({
   pro,
   jobTypeId,
   language,
+  requestAction,
 }: {
   pro: PublicPro;
   jobTypeId?: string | undefined;
   language: Language;
+  /** The call to action that opens a direct booking (the route supplies it); never on an unclaimed profile. */
+  requestAction?: React.ReactNode;
 }) {
   const { t } = useTranslation(['pros', 'common']);
   const displayName = pro.companyName ?? pro.name;
@@ -103,6 +106,7 @@ export function ProProfilePage({
           {pro.isItp && <p className="pro-profile__badge">{t('claim.badge')}</p>}
         </div>
       </header>
+      {!pro.isItp && requestAction}
 
       <section aria-labelledby="about-heading" className="profile-section" data-testid="about">
         <h2 id="about-heading">{t('sections.about')}</h2>
