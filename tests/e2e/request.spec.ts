@@ -101,6 +101,10 @@ test('a visitor requests house cleaning, registering by email, and sees the crea
   await page.goto(PAGE);
   await page.getByTestId('open-request').click();
   await expect(page).toHaveURL(/request=house-cleaning/);
+  // The modal knows how many pros can answer where the page is (the page's own count).
+  await expect(page.getByTestId('request-pro-count')).toHaveText(
+    `${await page.getByTestId('pro-count').innerText()}が対応できます`,
+  );
   await fillHouseCleaningJa(page);
 
   const sent = page.waitForRequest(

@@ -43,12 +43,13 @@ export function initialModalState(input: {
   jobTypeId: string;
   originJobTypeId?: string | undefined;
   context: RequestContext;
+  proCount?: number | undefined;
 }): RequestModalState {
   return {
     context: input.context,
     jobTypeId: input.jobTypeId,
     originJobTypeId: input.originJobTypeId,
-    proCount: undefined,
+    proCount: input.proCount,
     perfTimings: {},
     loading: false,
     createdRequest: undefined,

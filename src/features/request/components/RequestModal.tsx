@@ -59,6 +59,8 @@ export interface RequestModalProps {
   originJobTypeId?: string | undefined;
   /** Where the job is, from the page the modal opened from (the prefecture may be unknown). */
   context: Partial<RequestContext>;
+  /** How many pros can answer (shown in the header when known). */
+  proCount?: number | undefined;
   /** The prefectures to choose from when the context has none. */
   prefectures?: { key: string; name: string; nameRome?: string }[] | undefined;
   /** A direct booking to this pro. */
@@ -96,6 +98,7 @@ export function RequestModal(props: RequestModalProps) {
       jobTypeId: jobType.id,
       originJobTypeId: props.originJobTypeId,
       context: { ...props.context, prefecture: props.context.prefecture ?? '' },
+      proCount: props.proCount,
     },
     initialModalState,
   );
@@ -309,6 +312,9 @@ export function RequestModal(props: RequestModalProps) {
       <header className="request-modal__header">
         <h2 id={titleId}>{t('title', { jobType: localized(jobType.title, language) })}</h2>
         {selectedPro && <p>{t('directBooking', { pro: selectedPro.name })}</p>}
+        {!selectedPro && state.proCount !== undefined && state.proCount > 0 && (
+          <p data-testid="request-pro-count">{t('proCount', { count: state.proCount })}</p>
+        )}
         <button type="button" className="request-modal__close" onClick={close}>
           {t('close')}
         </button>
