@@ -4,6 +4,7 @@
 export { BlogPostCard, type BlogPostCardProps } from './BlogPostCard';
 export { CaseStudyCard, type CaseStudyCardProps } from './CaseStudyCard';
 export { FormattedDate } from './FormattedDate';
+export { BlogPostGrid, CaseStudyGrid, ReviewGrid, type BlogPostTeaser } from './grids';
 export { LazyImage } from './LazyImage';
 export { Price, PriceRange } from './Price';
 export { RatingStars, roundToHalf } from './RatingStars';

@@ -2,12 +2,10 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@t
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlogPostCard } from '../../../components/content/BlogPostCard';
-import { CaseStudyCard } from '../../../components/content/CaseStudyCard';
+import { BlogPostGrid, CaseStudyGrid, ReviewGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
-import { ReviewCard } from '../../../components/content/ReviewCard';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../lib/api';
 import { formatYen, localized } from '../../../lib/i18n';
@@ -106,27 +104,18 @@ function ReviewList({ reviews, language }: { reviews: ProFeedback[]; language: L
   const { t } = useTranslation('marketing');
   if (reviews.length === 0) return <p className="state state--empty">{t('reviews.none')}</p>;
   return (
-    <ul className="card-grid" data-testid="review-list">
-      {reviews.map((review) => (
-        <li key={review.id}>
-          <ReviewCard
-            reviewerName={review.reviewerName}
-            rating={review.rating}
-            comment={review.comment}
-            date={review.createdTime}
-            reply={review.reply}
-            language={language}
-            subject={
-              review.proName ? (
-                <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
-                  {review.proName}
-                </Link>
-              ) : undefined
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <ReviewGrid
+      reviews={reviews}
+      language={language}
+      testId="review-list"
+      subject={(review) =>
+        review.proName ? (
+          <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
+            {review.proName}
+          </Link>
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -187,26 +176,16 @@ export function CaseStudiesSection({ scope, language }: { scope: CaseStudyScope;
   return (
     <>
       <p data-testid="case-study-total">{t('caseStudies.total', { count: total })}</p>
-      <ul className="card-grid">
-        {studies.map((study) => (
-          <li key={study.id}>
-            <CaseStudyCard
-              title={study.title}
-              description={study.description}
-              image={study.images[0]}
-              price={study.price}
-              durationHours={study.durationHours}
-              meta={
-                study.proName ? (
-                  <Link to="/profile/$proKey/pro" params={{ proKey: study.proId }}>
-                    {study.proName}
-                  </Link>
-                ) : undefined
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <CaseStudyGrid
+        studies={studies}
+        meta={(study) =>
+          study.proName ? (
+            <Link to="/profile/$proKey/pro" params={{ proKey: study.proId }}>
+              {study.proName}
+            </Link>
+          ) : undefined
+        }
+      />
       {hasNextPage && (
         <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
           {isFetchingNextPage ? t('list.loadingMore') : t('caseStudies.loadMore')}
@@ -262,40 +241,17 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
   return (
     <>
       {internal.length > 0 && (
-        <ul className="card-grid" data-testid="internal-blog-posts">
-          {internal.map((post) => (
-            <li key={post.id}>
-              <BlogPostCard
-                title={post.title}
-                summary={post.summary}
-                href={post.url}
-                publishedAt={post.publishedAt}
-                image={post.image}
-                language={language}
-                tag={post.isCostTag ? t('blog.costTag') : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <BlogPostGrid
+          posts={internal}
+          language={language}
+          costTagLabel={t('blog.costTag')}
+          testId="internal-blog-posts"
+        />
       )}
       {proPosts.length > 0 && (
         <>
           <h3>{t('sections.proBlog')}</h3>
-          <ul className="card-grid">
-            {proPosts.map((post) => (
-              <li key={post.id}>
-                <BlogPostCard
-                  title={post.title}
-                  summary={post.summary}
-                  href={post.url}
-                  publishedAt={post.publishedAt}
-                  image={post.image}
-                  language={language}
-                  author={post.proName}
-                />
-              </li>
-            ))}
-          </ul>
+          <BlogPostGrid posts={proPosts} language={language} showAuthor />
         </>
       )}
     </>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlogPostCard, CaseStudyCard, Price, RatingStars, ReviewCard } from '../../../components/content';
+import { BlogPostGrid, CaseStudyGrid, Price, RatingStars, ReviewGrid } from '../../../components/content';
 import { useApi, type Language, type PublicPro } from '../../../lib/api';
 import { localized } from '../../../lib/i18n';
 import {
@@ -68,19 +68,7 @@ export function CaseStudiesList({ pro, language }: SectionProps) {
       {data.totalCaseStudies > data.caseStudies.length && (
         <p className="profile-section__note">{t('caseStudies.total', { count: data.totalCaseStudies })}</p>
       )}
-      <ul className="card-grid">
-        {data.caseStudies.map((study) => (
-          <li key={study.id}>
-            <CaseStudyCard
-              title={study.title}
-              description={study.description}
-              image={study.images[0]}
-              price={study.price}
-              durationHours={study.durationHours}
-            />
-          </li>
-        ))}
-      </ul>
+      <CaseStudyGrid studies={data.caseStudies} />
     </>
   );
 }
@@ -135,20 +123,7 @@ export function ReviewsList({ pro, language }: SectionProps) {
       {shown.length === 0 ? (
         <EmptyState>{t('empty.reviewsForRating')}</EmptyState>
       ) : (
-        <ul className="profile-list" aria-live="polite">
-          {shown.map((review) => (
-            <li key={review.id}>
-              <ReviewCard
-                reviewerName={review.reviewerName}
-                rating={review.rating}
-                comment={review.comment}
-                date={review.createdTime}
-                language={language}
-                reply={review.reply}
-              />
-            </li>
-          ))}
-        </ul>
+        <ReviewGrid reviews={shown} language={language} className="profile-list" live />
       )}
     </>
   );
@@ -202,20 +177,5 @@ export function BlogPostsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
   const { data: posts } = useSuspenseQuery(proBlogPostsQueryOptions(useApi(), pro.id, language));
   if (posts.length === 0) return <EmptyState>{t('empty.blogPosts')}</EmptyState>;
-  return (
-    <ul className="card-grid">
-      {posts.map((post) => (
-        <li key={post.id}>
-          <BlogPostCard
-            title={post.title}
-            summary={post.summary}
-            href={post.url}
-            publishedAt={post.publishedAt}
-            language={language}
-            image={post.image}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <BlogPostGrid posts={posts} language={language} />;
 }
