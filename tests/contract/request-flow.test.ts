@@ -15,7 +15,8 @@ import {
 import { answersSchema, collectAnswers } from '../../src/features/request/form/model';
 import { buildRequestPayload, STRIPPED_FIELDS } from '../../src/features/request/payload';
 import { initialModalState, requestModalReducer } from '../../src/features/request/state';
-import { createApiClient, isApiError, type ApiClient, type JobTypeField } from '../../src/lib/api';
+import { createApiClient, isApiError, type ApiClient } from '../../src/lib/api';
+import { FIELD_KINDS } from '../../fixtures/reference/catalog';
 import { filledAnswers } from '../../fixtures/request-answers';
 import { apiClient, clientToken, fixtures } from './harness';
 
@@ -72,24 +73,7 @@ describe('POST /requests built from filled-in forms', () => {
   const kinds = new Set(fixtures.jobTypes.flatMap((jobType) => jobType.fields.map((field) => field.type)));
 
   it('covers every field kind across the job types', () => {
-    const all: JobTypeField['type'][] = [
-      'duration',
-      'timeslots',
-      'counters',
-      'radios',
-      'radiosWithOther',
-      'checkboxes',
-      'checkboxesWithOther',
-      'services',
-      'singleChoiceImages',
-      'multipleChoiceImages',
-      'textarea',
-      'email',
-      'address',
-      'number',
-      'hidden',
-    ];
-    expect([...kinds].sort()).toEqual([...all].sort());
+    expect([...kinds].sort()).toEqual([...FIELD_KINDS].sort());
   });
 
   it.each(fixtures.jobTypes.map((jobType) => jobType.id))(

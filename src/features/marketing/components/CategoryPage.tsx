@@ -12,6 +12,7 @@ import {
 } from '../api/queries';
 import { Section } from './Section';
 import { SeoHead } from './SeoHead';
+import { JobTypeLinks } from './JobTypeLinks';
 
 /** How many popular job types a category page lists. */
 export const CATEGORY_POPULAR_LIMIT = 8;
@@ -68,7 +69,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
         </ul>
       )}
       {jobTypeIds.length > 0 ? (
-        <JobTypeLinks ids={jobTypeIds} language={language} />
+        <CategoryJobTypeLinks ids={jobTypeIds} language={language} />
       ) : (
         !node?.children.length && <p className="state state--empty">{tm('category.empty')}</p>
       )}
@@ -84,7 +85,13 @@ function collectJobTypes(node: JobCategoryTree): { id: string; path: string[] }[
   return walk(node, []);
 }
 
-function JobTypeLinks({ ids, language }: { ids: { id: string; path: string[] }[]; language: Language }) {
+function CategoryJobTypeLinks({
+  ids,
+  language,
+}: {
+  ids: { id: string; path: string[] }[];
+  language: Language;
+}) {
   const { i18n } = useTranslation();
   if (ids.length === 0) return null;
   return (
@@ -111,15 +118,5 @@ function PopularInCategory({ categoryId, language }: { categoryId: string; langu
   const { data } = useSuspenseQuery(
     popularJobTypesQueryOptions(api, { categoryId, limit: CATEGORY_POPULAR_LIMIT }, language),
   );
-  return (
-    <ul className="link-list">
-      {data.map((jobType) => (
-        <li key={jobType.id}>
-          <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
-            {localized(jobType.title, language)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <JobTypeLinks jobTypes={data} language={language} />;
 }

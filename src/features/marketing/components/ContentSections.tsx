@@ -8,7 +8,7 @@ import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../lib/api';
-import { formatYen, localized } from '../../../lib/i18n';
+import { formatYen } from '../../../lib/i18n';
 import {
   caseStudiesInfiniteQueryOptions,
   internalBlogPostsQueryOptions,
@@ -25,6 +25,7 @@ import {
 } from '../api/content';
 import type { ProListRequest } from '../listing';
 import { LoadBoundary } from './Section';
+import { JobTypeLinks } from './JobTypeLinks';
 
 /** A section with nothing to show says so, rather than leaving a bare heading. */
 function EmptySection() {
@@ -328,15 +329,5 @@ export function ServiceOfTheMonth({ language }: { language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(serviceOfTheMonthQueryOptions(api, language));
   if (data.length === 0) return <EmptySection />;
-  return (
-    <ul className="link-list">
-      {data.map((jobType) => (
-        <li key={jobType.id}>
-          <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
-            {localized(jobType.title, language)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <JobTypeLinks jobTypes={data} language={language} />;
 }

@@ -7,6 +7,7 @@ import { categoryTreeQueryOptions, popularJobTypesQueryOptions } from '../api/qu
 import { ServiceOfTheMonth } from './lazy-sections';
 import { Section } from './Section';
 import { SeoHead } from './SeoHead';
+import { JobTypeLinks } from './JobTypeLinks';
 
 export const START_POPULAR_LIMIT = 8;
 
@@ -27,15 +28,7 @@ export function StartPage({ language }: { language: Language }) {
       <h1>{t('appName')}</h1>
       <section aria-labelledby="popular-heading">
         <h2 id="popular-heading">{t('start.popular')}</h2>
-        <ul className="link-list">
-          {popular.map((jobType) => (
-            <li key={jobType.id}>
-              <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
-                {localized(jobType.title, language)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <JobTypeLinks jobTypes={popular} language={language} />
       </section>
       <Section title={tm('sections.serviceOfTheMonth')} skeletonHeight="3rem">
         <ServiceOfTheMonth language={language} />

@@ -1,0 +1,24 @@
+// A list of links to job-type pages (popular, service of the month, a category's services).
+import { Link } from '@tanstack/react-router';
+import type { JobTypeSummary, Language } from '../../../lib/api';
+import { localized } from '../../../lib/i18n';
+
+export function JobTypeLinks({
+  jobTypes,
+  language,
+}: {
+  jobTypes: readonly Pick<JobTypeSummary, 'id' | 'categories' | 'title'>[];
+  language: Language;
+}) {
+  return (
+    <ul className="link-list">
+      {jobTypes.map((jobType) => (
+        <li key={jobType.id}>
+          <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
+            {localized(jobType.title, language)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
