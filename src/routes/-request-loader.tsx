@@ -3,7 +3,7 @@
 // session, captcha and analytics adapters the feature takes as props.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuthState } from '../features/auth/store';
 import {
   jobTypeAliasesQueryOptions,
@@ -39,7 +39,7 @@ export function RequestLoader({
   // Texts, the aliased job type, the booked pro's name and (when the page named no place) the
   // prefectures, all before the modal shows.
   const { data } = useSuspenseQuery({
-    queryKey: ['requestModal', jobTypeId, proId ?? '', prefecture ?? '', language],
+    queryKey: ['requestModal', jobTypeId, proId ?? '', where ?? '', language],
     queryFn: async () => {
       const [, aliases] = await Promise.all([
         ensureResources(i18n, language, ['common', 'form', 'request']),
@@ -71,8 +71,8 @@ export function RequestLoader({
         proCount,
       };
     },
-    staleTime: Number.POSITIVE_INFINITY,
   });
+  const [captcha] = useState(() => captchaFor(config.recaptcha));
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;
@@ -89,7 +89,8 @@ export function RequestLoader({
       }),
       replace: true,
     });
-  if (!data.jobType) return null;
+  // A job type that cannot be loaded (gone, or its fetch failed) has no form: close, not hang.
+  if (!data.jobType) return <Closer close={close} />;
 
   const here = `${window.location.pathname}${window.location.search}`;
   return (
@@ -109,7 +110,7 @@ export function RequestLoader({
           : authState.currentUser?.email,
       }}
       adoptSession={(token) => auth.adopt(token)}
-      captcha={captchaFor(config.recaptcha)}
+      captcha={captcha}
       phoneVerification={config.phoneVerification === 'stub' ? stubPhoneVerification : undefined}
       emailHosts={{ productionPublicHost: config.publicHost, currentHost: window.location.host }}
       utm={utm}
@@ -120,4 +121,9 @@ export function RequestLoader({
       openedAt={lastOpenedAt()}
     />
   );
+}
+
+function Closer({ close }: { close: () => void }) {
+  useEffect(close, [close]);
+  return null;
 }

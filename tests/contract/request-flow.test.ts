@@ -252,7 +252,7 @@ describe('on-the-fly registration and the duplicate check', () => {
     expect(byPhone.token).toBe(newClient.auth.token);
     const signedIn = apiClient({ token: byEmail.token });
     await expect(
-      saveName(signedIn, byEmail.uid, { last: '山田', first: '花子' }, '09038412976'),
+      saveName(signedIn, byEmail.uid, { last: '山田', first: '花子', language: 'ja' }, '09038412976'),
     ).resolves.toBeUndefined();
   });
 

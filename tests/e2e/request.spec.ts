@@ -188,9 +188,17 @@ test('a failed submit, then a reload, keeps every answer; the error report has n
     })
     .toBe(true);
   const captured = JSON.stringify(events);
-  // The payload travelled with the report (its job type shows), its personal answers did not.
-  expect(captured).toContain('"frequency":"weekly"');
-  for (const value of [visitor.email, visitor.address, visitor.additionalText, visitor.lastName])
+  // The report names the fields answered, never their values.
+  expect(captured).toContain('"fieldKeys"');
+  expect(captured).toContain('"frequency"');
+  expect(captured).not.toContain('weekly');
+  for (const value of [
+    visitor.email,
+    visitor.address,
+    visitor.additionalText,
+    visitor.lastName,
+    visitor.other,
+  ])
     expect(captured).not.toContain(value);
 
   await page.reload();
@@ -224,4 +232,48 @@ test('an aliased job type starts the general request, and a pro profile starts a
   await expect(dialog.getByRole('heading', { name: 'ハウスクリーニングの依頼' })).toBeVisible();
   await expect(dialog).toContainText('吉本 正夫 への直接依頼');
   await expect(page).toHaveURL(/requestPro=pro-0002/);
+});
+
+test('a signed-in client with an open request of the same job type is asked first, and can send anyway', async ({
+  page,
+}) => {
+  // Signed in as the fixture client, who already has an open air-conditioner cleaning request.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ token: 'tok-client-1', uid: 'user-client-1', expires: 4102444800000 }),
+    );
+    localStorage.setItem('uid', 'user-client-1');
+  });
+  await page.goto('/home/cleaning/aircon-cleaning/tokyo');
+  await page.getByTestId('open-request').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('ステップ 1 / 3')).toBeVisible();
+  await dialog.getByRole('button', { name: '壁掛けエアコン（通常）を増やす' }).click();
+  await expect(dialog.getByTestId('total-aircons')).toContainText('9,000');
+  await dialog.getByLabel('一戸建て').check();
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
+  await dialog.getByLabel('第1希望 終了時刻').fill('12:00');
+  await dialog.getByLabel('郵便番号').fill('150-0001');
+  await dialog.getByLabel('住所').fill('渋谷区神宮前1-1-1');
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await dialog.getByRole('button', { name: '依頼を送信する' }).click();
+
+  const duplicate = page.getByTestId('duplicate-request');
+  await expect(duplicate).toContainText('同じサービスの依頼がすでにあります');
+  await expect(duplicate.getByRole('link', { name: '受付中の依頼を見る' })).toHaveAttribute(
+    'href',
+    '/request-detail/req-0002',
+  );
+  const sent = page.waitForRequest(
+    (candidate) => candidate.url().endsWith('/api/requests') && candidate.method() === 'POST',
+  );
+  await duplicate.getByRole('button', { name: 'それでも新しく依頼する' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    jobTypeId: 'aircon-cleaning',
+    clientId: 'user-client-1',
+    fields: { aircons: { quantities: { wallMounted: 1 }, total: 9000 }, propertyType: 'house' },
+  });
+  await expect(page.getByTestId('request-created')).toBeVisible();
 });

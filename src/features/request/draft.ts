@@ -35,7 +35,7 @@ export interface DraftStorage {
 export const draftKey = (jobTypeId: string, selectedProId?: string) =>
   `requestDraft:${jobTypeId}${selectedProId ? `:${selectedProId}` : ''}`;
 
-export function browserSessionStorage(): DraftStorage | undefined {
+export function browserSessionStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
@@ -79,6 +79,22 @@ export function writeDraft(
 export function clearDraft(storage: DraftStorage | undefined, key: string): void {
   try {
     storage?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Every request draft and the session context: they hold contact details, so logout removes them. */
+export function clearAllDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith('requestDraft:')) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+    storage.removeItem(SESSION_CONTEXT_KEY);
   } catch {
     // Nothing to clear.
   }

@@ -42,7 +42,12 @@ export function recaptchaV3(siteKey: string): CaptchaAdapter {
   return {
     v3Token: async (action) => {
       try {
-        return await (await load()).execute(siteKey, { action });
+        const grecaptcha = await load();
+        // A request must not wait for ever on the token: without one the server decides.
+        return await Promise.race([
+          grecaptcha.execute(siteKey, { action }),
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), SCRIPT_TIMEOUT_MS)),
+        ]);
       } catch {
         loaded = undefined;
         return undefined;

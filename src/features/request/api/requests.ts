@@ -39,16 +39,21 @@ export async function register(api: ApiClient, registration: Registration): Prom
   return data;
 }
 
+/** Stores the name typed on the contact step: kanji names from Japanese pages, romanised from English. */
 export async function saveName(
   api: ApiClient,
   userId: string,
-  name: { last: string; first: string },
+  name: { last: string; first: string; language: 'ja' | 'en' },
   phoneNumber?: string,
 ): Promise<void> {
+  const { language, ...parts } = name;
   await api.POST('/users/{id}/basic-info', {
     params: { path: { id: userId } },
     body: {
-      profile: { fullNameKanji: name, isCompany: false },
+      profile: {
+        ...(language === 'en' ? { fullNameEnglish: parts } : { fullNameKanji: parts }),
+        isCompany: false,
+      },
       ...(phoneNumber ? { phoneNumber } : {}),
     },
   });

@@ -8,6 +8,7 @@ import { formatYen, localized } from '../../../lib/i18n';
 import { isHidden } from '../form/hide-expression';
 import {
   expressionModel,
+  isOtherTriggered,
   servicesTotal,
   TIMESLOT_COUNT,
   type Answers,
@@ -369,12 +370,9 @@ function ChoiceField({
   const otherTriggered = useWatch({
     control,
     name: 'answers',
-    compute: (answers: Answers) => {
-      if (field.type !== 'radiosWithOther' && field.type !== 'checkboxesWithOther') return false;
-      const chosen = (answers[field.key] as { value?: string | string[] } | undefined)?.value;
-      const trigger = field.otherField.triggerValue;
-      return Array.isArray(chosen) ? chosen.includes(trigger) : chosen === trigger;
-    },
+    compute: (answers: Answers) =>
+      (field.type === 'radiosWithOther' || field.type === 'checkboxesWithOther') &&
+      isOtherTriggered(field, (answers[field.key] as { value?: string | string[] } | undefined)?.value),
   });
   const hidden = new Set(hiddenOptions.split('|'));
   const visibleOptions = <O extends { value: string }>(options: O[]) =>

@@ -42,7 +42,7 @@ import {
 } from '../form/model';
 import { buildRequestPayload, expiryHours } from '../payload';
 import { initialModalState, requestModalReducer, type RequestContext } from '../state';
-import type { EmailHosts } from '../validators';
+import { normalizeWidth, type EmailHosts } from '../validators';
 import { ContactStep } from './ContactStep';
 import { DateTimeControl, FieldControl, PrefectureControl, type RequestFormValues } from './FieldControl';
 
@@ -144,9 +144,16 @@ export function RequestModal(props: RequestModalProps) {
     },
     mode: 'onTouched',
   });
-  const [stepIndex, setStepIndex] = useState(() => Math.min(restored?.step ?? 0, steps.length - 1));
-  const step = steps[Math.min(stepIndex, steps.length - 1)]!;
-  const isLast = stepIndex >= steps.length - 1;
+  const [wantedStep, setStepIndex] = useState(() => restored?.step ?? 0);
+  // Registering mid-flow removes the contact step: the index follows the steps there are.
+  const stepIndex = Math.max(0, Math.min(wantedStep, steps.length - 1));
+  const step = steps[stepIndex]!;
+  const isLast = stepIndex === steps.length - 1;
+  const sending = useRef(false);
+  /** A name typed before registering that the server has not stored yet (saved on the next try). */
+  const pendingName = useRef<{ userId: string; last: string; first: string; phone?: string } | undefined>(
+    undefined,
+  );
 
   // Open as a real modal dialog (focus kept inside, Esc closes), and note when it became usable.
   useEffect(() => {
@@ -171,7 +178,12 @@ export function RequestModal(props: RequestModalProps) {
         clearTimeout(timer);
         timer = setTimeout(
           () =>
-            writeDraft(storage, key, { answers: values.answers, contact: values.contact, step: stepIndex }),
+            writeDraft(storage, key, {
+              answers: values.answers,
+              contact: values.contact,
+              prefecture: values.where.prefecture,
+              step: stepIndex,
+            }),
           DRAFT_SAVE_DELAY_MS,
         );
       },
@@ -182,14 +194,16 @@ export function RequestModal(props: RequestModalProps) {
     };
   }, [form, storage, key, stepIndex]);
 
-  const stepPaths = () => {
-    if (step.contact) return ['contact' as const];
+  const pathsOf = (index: number) => {
+    const at = steps[index];
+    if (!at) return [];
+    if (at.contact) return ['contact' as const];
     const answers = form.getValues('answers');
-    const paths: (`answers.${string}` | 'where')[] = step.fields
+    const paths: (`answers.${string}` | 'where' | 'contact')[] = at.fields
       .filter((field) => isFieldVisible(field, answers))
       .map((field) => `answers.${field.key}` as const);
-    if (step.dateTime) paths.push(`answers.${DATE_TIME_KEY}`);
-    if (stepIndex === 0) paths.push('where');
+    if (at.dateTime) paths.push(`answers.${DATE_TIME_KEY}`);
+    if (index === 0) paths.push('where');
     return paths;
   };
 
@@ -207,20 +221,21 @@ export function RequestModal(props: RequestModalProps) {
   };
 
   const next = async () => {
-    if (await form.trigger(stepPaths(), { shouldFocus: true })) goTo(stepIndex + 1);
+    if (await form.trigger(pathsOf(stepIndex), { shouldFocus: true })) goTo(stepIndex + 1);
   };
 
   /** Sends the request; `confirmedDespiteDuplicate` after the user chose to send a second one. */
   async function send(values: RequestFormValues, confirmedDespiteDuplicate = false) {
+    if (sending.current) return;
+    sending.current = true;
     dispatch({ type: 'submit' });
     setAlreadyRegistered(false);
-    const answers = collectAnswers(jobType, values.answers);
     const payloadFor = (clientId: string) =>
       buildRequestPayload({
         jobTypeId: jobType.id,
         originJobTypeId: props.originJobTypeId,
         fieldsVersion: jobType.fieldsVersion,
-        answers,
+        answers: collectAnswers(jobType, values.answers),
         context: { ...props.context, prefecture: values.where.prefecture },
         language,
         selectedProId: selectedPro?.id,
@@ -245,7 +260,8 @@ export function RequestModal(props: RequestModalProps) {
             phoneNumberVerificationToken: await props.phoneVerification.verify(loginPhoneNumber),
           };
         } else {
-          const email = contact.email.trim();
+          // Sent as validated: full-width characters typed by an IME become ASCII.
+          const email = normalizeWidth(contact.email).trim();
           if (await isEmailRegistered(api, email)) {
             setAlreadyRegistered(true);
             dispatch({ type: 'clearError' });
@@ -256,12 +272,18 @@ export function RequestModal(props: RequestModalProps) {
         }
         userId = await props.adoptSession(await register(api, registration));
         const phone = contact.phoneNumber.trim() ? phoneForApi(contact.phoneNumber) : undefined;
-        await saveName(
-          api,
+        pendingName.current = {
           userId,
-          { last: contact.lastName.trim(), first: contact.firstName.trim() },
-          phone,
-        );
+          last: contact.lastName.trim(),
+          first: contact.firstName.trim(),
+          ...(phone ? { phone } : {}),
+        };
+      }
+      // Registered, but the name not stored yet (this try or a failed one before): store it now.
+      const name = pendingName.current;
+      if (name && name.userId === userId) {
+        await saveName(api, userId, { last: name.last, first: name.first, language }, name.phone);
+        pendingName.current = undefined;
       }
       if (!confirmedDespiteDuplicate) {
         const duplicateRequestId = await checkDuplicateRequest(api, userId, jobType.id);
@@ -281,16 +303,44 @@ export function RequestModal(props: RequestModalProps) {
     } catch (error) {
       const failure = classifyCreateFailure(error);
       // §8: only what the user cannot be told about is reported, its personal fields masked.
+      // Answers are free text a masking rule cannot foresee (a job type's own email or notes
+      // fields): the report names the fields answered, never their values.
       if (failure.kind === 'unknown')
         reportError(error, {
           tags: { operation: 'createRequest', jobTypeId: jobType.id },
-          extra: { payload },
+          extra: {
+            request: payload && {
+              jobTypeId: payload.jobTypeId,
+              fieldKeys: Object.keys(payload.fields),
+              jobTypeFieldsVersion: payload.jobTypeFieldsVersion,
+              isDirectBooking: payload.isDirectBooking,
+              language: payload.language,
+              context: { prefecture: payload.context.prefecture, city: payload.context.city },
+            },
+          },
         });
       dispatch({ type: 'failed', failure });
+    } finally {
+      sending.current = false;
     }
   }
 
-  const submit = form.handleSubmit((values) => send(values));
+  // A submit blocked by an answer on another step (a restored draft, a step gone after
+  // registering) goes to that step, where the message shows.
+  const showFirstInvalidStep = async () => {
+    for (let index = 0; index < steps.length; index += 1) {
+      if (!(await form.trigger(pathsOf(index)))) {
+        if (index !== stepIndex) goTo(index);
+        return;
+      }
+    }
+  };
+  // handleSubmit runs at event time only: the handlers read refs (sending, pendingName).
+  const submit = (event?: React.BaseSyntheticEvent) =>
+    form.handleSubmit(
+      (values) => send(values),
+      () => void showFirstInvalidStep(),
+    )(event);
   const close = () => {
     dialog.current?.close();
     props.onClose();
@@ -328,7 +378,15 @@ export function RequestModal(props: RequestModalProps) {
         </section>
       ) : (
         <FormProvider {...form}>
-          <form className="request-modal__form" noValidate onSubmit={(event) => void submit(event)}>
+          <form
+            className="request-modal__form"
+            noValidate
+            onSubmit={(event) => {
+              if (isLast) return void submit(event);
+              event.preventDefault();
+              void next();
+            }}
+          >
             <div className="request-modal__progress">
               <progress
                 max={steps.length}

@@ -89,7 +89,7 @@ function parse(tokens: Token[]): Operand {
       return inner;
     }
     if (token.kind === 'name') {
-      if (token.value in LITERALS) return () => LITERALS[token.value];
+      if (Object.hasOwn(LITERALS, token.value)) return () => LITERALS[token.value];
       if (token.value !== 'model') throw new SyntaxError(`unknown name "${token.value}"`);
       const path: string[] = [];
       while (isOp('.')) {

@@ -143,6 +143,15 @@ type Issue = { key: FormErrorKey; path?: (string | number)[] };
 
 const numeric = (text: string) => Number(normalizeWidth(text).trim());
 
+/** A job type's pattern as a RegExp; one that does not compile checks nothing (and never throws). */
+function compilePattern(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The problems of one visible field's value (empty list: valid). */
 export function fieldIssues(field: JobTypeField, value: unknown, options: SchemaOptions = {}): Issue[] {
   const rules = field.validation ?? {};
@@ -153,10 +162,11 @@ export function fieldIssues(field: JobTypeField, value: unknown, options: Schema
   };
   const text = (input: unknown, path?: (string | number)[]) => {
     const string = typeof input === 'string' ? input : '';
+    const regex = rules.pattern ? compilePattern(rules.pattern) : undefined;
     const error =
       (rules.minLength !== undefined ? minLength(string, rules.minLength) : undefined) ??
       (rules.maxLength !== undefined ? maxLength(string, rules.maxLength) : undefined) ??
-      (rules.pattern ? patternRule(string, new RegExp(rules.pattern)) : undefined);
+      (regex ? patternRule(string, regex) : undefined);
     if (error) {
       const key = error === 'errors.pattern' && rules.patternError ? rules.patternError : error;
       issues.push({ key: key as FormErrorKey, ...(path ? { path } : {}) });
@@ -212,9 +222,7 @@ export function fieldIssues(field: JobTypeField, value: unknown, options: Schema
     case 'checkboxesWithOther': {
       const { value: chosen, other } = value as WithOtherValue<string | string[]>;
       need(chosen, ['value']);
-      const triggered = Array.isArray(chosen)
-        ? chosen.includes(field.otherField.triggerValue)
-        : chosen === field.otherField.triggerValue;
+      const triggered = isOtherTriggered(field, chosen);
       if (triggered && requiredRule(other)) issues.push({ key: 'errors.required', path: ['other'] });
       if (triggered) text(other, ['other']);
       break;
@@ -281,12 +289,38 @@ export function answersSchema(jobType: Pick<JobType, 'fields'>, options: SchemaO
 // Answers sent
 // ---------------------------------------------------------------------------------------------------
 
-/** Chosen values in the order the options are listed, whatever order they were ticked in. */
-const inOptionOrder = (options: readonly { value: string }[], chosen: readonly string[]) =>
-  options.map((option) => option.value).filter((value) => chosen.includes(value));
+/** Whether the "other" choice of a field with an other-field is among the chosen values. */
+export function isOtherTriggered(
+  field: Extract<JobTypeField, { type: 'radiosWithOther' | 'checkboxesWithOther' }>,
+  chosen: string | readonly string[] | undefined,
+): boolean {
+  const trigger = field.otherField.triggerValue;
+  return Array.isArray(chosen) ? chosen.includes(trigger) : chosen === trigger;
+}
 
-/** One visible field's answer as the contract's `FieldAnswer`, or undefined when unanswered. */
-export function fieldAnswer(field: JobTypeField, value: unknown): FieldAnswer | undefined {
+/**
+ * Chosen values in the order the options are listed, whatever order they were ticked in; options
+ * hidden by their expression are dropped (ticked earlier, then hidden by another answer).
+ */
+const visibleChosen = (
+  options: readonly { value: string; hideExpression?: string }[],
+  chosen: readonly string[],
+  model: Readonly<Record<string, unknown>>,
+) =>
+  options
+    .filter((option) => !isHidden(option.hideExpression, model))
+    .map((option) => option.value)
+    .filter((value) => chosen.includes(value));
+
+/**
+ * One visible field's answer as the contract's `FieldAnswer`, or undefined when unanswered.
+ * `model` is what hide expressions read ({@link expressionModel}), for options hidden meanwhile.
+ */
+export function fieldAnswer(
+  field: JobTypeField,
+  value: unknown,
+  model: Readonly<Record<string, unknown>> = {},
+): FieldAnswer | undefined {
   switch (field.type) {
     case 'duration': {
       const duration = value as DurationValue;
@@ -309,12 +343,13 @@ export function fieldAnswer(field: JobTypeField, value: unknown): FieldAnswer | 
     case 'radiosWithOther':
     case 'checkboxesWithOther': {
       const { value: picked, other } = value as WithOtherValue<string | string[]>;
-      if (requiredRule(picked)) return undefined;
-      const chosen = Array.isArray(picked) ? inOptionOrder(field.options, picked) : picked;
-      const triggered = Array.isArray(chosen)
-        ? chosen.includes(field.otherField.triggerValue)
-        : chosen === field.otherField.triggerValue;
-      return triggered && other.trim() ? { value: chosen, other: other.trim() } : { value: chosen };
+      const chosen = Array.isArray(picked)
+        ? visibleChosen(field.options, picked, model)
+        : visibleChosen(field.options, [picked], model)[0];
+      if (requiredRule(chosen) || chosen === undefined) return undefined;
+      return isOtherTriggered(field, chosen) && other.trim()
+        ? { value: chosen, other: other.trim() }
+        : { value: chosen };
     }
     case 'address': {
       const { zipCode: zip, address } = value as AddressValue;
@@ -327,8 +362,13 @@ export function fieldAnswer(field: JobTypeField, value: unknown): FieldAnswer | 
     case 'number':
       return (value as string).trim() === '' ? undefined : numeric(value as string);
     case 'checkboxes':
-    case 'multipleChoiceImages':
-      return (value as string[]).length ? inOptionOrder(field.options, value as string[]) : undefined;
+    case 'multipleChoiceImages': {
+      const chosen = visibleChosen(field.options, value as string[], model);
+      return chosen.length ? chosen : undefined;
+    }
+    case 'radios':
+    case 'singleChoiceImages':
+      return visibleChosen(field.options, [value as string], model)[0];
     case 'hidden':
       return field.value;
     default: {
@@ -345,9 +385,10 @@ export function fieldAnswer(field: JobTypeField, value: unknown): FieldAnswer | 
  */
 export function collectAnswers(jobType: Pick<JobType, 'fields'>, answers: Answers): Record<string, unknown> {
   const collected: Record<string, unknown> = {};
+  const model = expressionModel(answers);
   for (const field of jobType.fields) {
     if (!isFieldVisible(field, answers)) continue;
-    const answer = fieldAnswer(field, answers[field.key] ?? defaultValue(field));
+    const answer = fieldAnswer(field, answers[field.key] ?? defaultValue(field), model);
     if (answer !== undefined) collected[field.key] = answer;
   }
   const dateTime = answers[DATE_TIME_KEY] as DateTimeValue | undefined;

@@ -46,6 +46,11 @@ describe('hideExpression', () => {
     expect(isHidden(expression, model)).toBe(false);
   });
 
+  it('knows only its own literals: inherited names do not parse', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(compileHideExpression(name)).toBeNull();
+  });
+
   it('does not reach prototype properties through a path', () => {
     expect(isHidden('model.toString == null', {})).toBe(false);
     expect(isHidden('model.__proto__ == null', {})).toBe(false);

@@ -155,6 +155,26 @@ describe('answers sent', () => {
     expect(timeToNumber('9時')).toBeUndefined();
   });
 
+  it('drops a chosen option that another answer has hidden since', () => {
+    const houseCleaning = byId('house-cleaning');
+    const answers = {
+      ...defaultAnswers(houseCleaning),
+      // Stairs show only from two bedrooms (`model.rooms.bedroom < 2` hides them).
+      rooms: { bedroom: 1, living: 0, kitchen: 0, bathroom: 0, toilet: 0 },
+      areas: { value: ['stairs', 'kitchen'], other: '' },
+    };
+    expect(collectAnswers(houseCleaning, answers).areas).toEqual({ value: ['kitchen'] });
+    const twoBedrooms = { ...answers, rooms: { ...answers.rooms, bedroom: 2 } };
+    expect(collectAnswers(houseCleaning, twoBedrooms).areas).toEqual({ value: ['kitchen', 'stairs'] });
+  });
+
+  it('checks nothing with a pattern that does not compile, rather than throwing', () => {
+    const jobType = {
+      fields: [{ key: 'note', type: 'textarea', title: t, validation: { pattern: '([a-z' } }],
+    } as unknown as JobType;
+    expect(issuesOf(jobType, { note: 'anything' })).toEqual([]);
+  });
+
   it('keeps chosen options in listing order and the other text only when the other option is chosen', () => {
     const areas = fieldOf(byId('house-cleaning'), 'areas');
     expect(fieldAnswer(areas, { value: ['other', 'kitchen'], other: ' 手すり ' })).toEqual({

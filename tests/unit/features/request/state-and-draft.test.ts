@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCreateFailure, NOT_DUPLICATE } from '../../../../src/features/request/api/requests';
 import {
+  clearAllDrafts,
   clearDraft,
   clearSessionContext,
   draftKey,
@@ -161,6 +162,24 @@ describe('the draft in session storage', () => {
     expect(() => writeDraft(throwing, 'k', { answers: {}, contact, step: 0 })).not.toThrow();
     expect(readDraft(throwing, 'k')).toBeUndefined();
     expect(() => clearDraft(throwing, 'k')).not.toThrow();
+  });
+
+  it('clears every request draft and the session context (on logout), and nothing else', () => {
+    const data = new Map([
+      ['requestDraft:plumber', '{}'],
+      ['requestDraft:house-cleaning:pro-0002', '{}'],
+      ['requestSessionContext', '{}'],
+      ['other', 'kept'],
+    ]);
+    const storage = {
+      get length() {
+        return data.size;
+      },
+      key: (index: number) => [...data.keys()][index] ?? null,
+      removeItem: (key: string) => void data.delete(key),
+    };
+    clearAllDrafts(storage);
+    expect([...data.keys()]).toEqual(['other']);
   });
 
   it('remembers the first session context only, and clears it', () => {
