@@ -9,9 +9,8 @@ import { reportError } from '../lib/monitoring/report';
 import type { RouterContext } from './-context';
 
 // Everything past the button (data, form, adapters) loads when the modal opens.
-const RequestLoader = lazy(() =>
-  import('./-request-loader').then((module) => ({ default: module.RequestLoader })),
-);
+const loadRequestLoader = () => import('./-request-loader');
+const RequestLoader = lazy(() => loadRequestLoader().then((module) => ({ default: module.RequestLoader })));
 
 /** The modal's search parameters, parsed by the root route. */
 export interface RequestSearch {
@@ -58,6 +57,9 @@ export function RequestButton({
         requestIn: where,
         requestPro: proId,
       })}
+      // The modal's code starts loading when the visitor reaches for the button.
+      onPointerEnter={() => void loadRequestLoader()}
+      onFocus={() => void loadRequestLoader()}
       onClick={() => {
         openedAt = performance.now();
         analytics.trackConversion('startNewRequestClicked', { jobTypeId });

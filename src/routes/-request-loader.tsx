@@ -3,7 +3,7 @@
 // session, captcha and analytics adapters the feature takes as props.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useAuthState } from '../features/auth/store';
 import {
   jobTypeAliasesQueryOptions,
@@ -11,12 +11,15 @@ import {
   proCountQueryOptions,
 } from '../features/marketing/api/queries';
 import { prefecturesQueryOptions, proNameQueryOptions } from '../features/request/api/queries';
-import { RequestModal } from '../features/request/components/RequestModal';
 import { captchaFor, stubPhoneVerification } from '../lib/captcha';
 import { ensureResources, withLanguage } from '../lib/i18n';
 import { browserLocalStorage, readUtm } from '../lib/session';
 import type { RouterContext } from './-context';
 import { lastOpenedAt } from './-request-host';
+
+// The form's code loads beside the data below, not after it.
+const modalModule = import('../features/request/components/RequestModal');
+const RequestModal = lazy(() => modalModule.then((module) => ({ default: module.RequestModal })));
 
 export function RequestLoader({
   jobTypeId,

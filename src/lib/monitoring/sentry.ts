@@ -17,7 +17,15 @@ export interface MonitoringConfig {
   dsn?: string;
   environment: MonitoringEnvironment;
   release?: string;
+  /** How long after the page's load event the SDK waits before loading, unless an error comes first. */
+  loadDelayMs?: number;
 }
+
+/**
+ * The SDK (about 140 kB gzip) loads a while after the page has loaded, so it never competes with
+ * the first page's data and content; the first reported error loads it at once.
+ */
+export const SDK_LOAD_DELAY_MS = 3_000;
 
 export interface ErrorContext {
   tags?: Record<string, string>;
@@ -185,11 +193,20 @@ let sentry: SentryModule | undefined;
 let queue: QueuedError[] = [];
 let userId: string | null | undefined;
 let started: Promise<void> | undefined;
+/** Starts loading the SDK now (an error is waiting). */
+let loadNow: (() => void) | undefined;
 
-const afterFirstPaint = (): Promise<void> =>
+/** After the load event and the delay, at an idle moment — or at once when `loadNow` is called. */
+const whenQuiet = (delayMs: number): Promise<void> =>
   new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 0);
+    loadNow = resolve;
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else resolve();
+    };
+    const afterLoad = () => setTimeout(idle, delayMs);
+    if (typeof document === 'undefined' || document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
 
 function capture(module: SentryModule, { error, context }: QueuedError): void {
@@ -228,7 +245,10 @@ export function initMonitoring(config: MonitoringConfig): Promise<void> {
   }
   const dsn = config.dsn;
   state = 'loading';
-  started = afterFirstPaint()
+  const quiet = whenQuiet(config.loadDelayMs ?? SDK_LOAD_DELAY_MS);
+  // Errors reported before this call are waiting already.
+  if (queue.length) loadNow?.();
+  started = quiet
     .then(() => import('@sentry/browser'))
     .then((module) => {
       module.init({
@@ -270,7 +290,10 @@ export function reportError(error: unknown, context?: ErrorContext): void {
     },
   };
   if (state === 'ready' && sentry) capture(sentry, item);
-  else if ((state === 'idle' || state === 'loading') && queue.length < MAX_QUEUED_ERRORS) queue.push(item);
+  else if ((state === 'idle' || state === 'loading') && queue.length < MAX_QUEUED_ERRORS) {
+    queue.push(item);
+    loadNow?.();
+  }
 }
 
 /** Sets (or clears with null) the signed-in user's id on reports. Only the id is ever sent. */

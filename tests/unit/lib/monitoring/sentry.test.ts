@@ -240,6 +240,23 @@ describe('initMonitoring and reportError', () => {
     expect(sdk.captureException).toHaveBeenLastCalledWith('second', {});
   });
 
+  it('waits a while after the page has loaded, but loads at once when an error comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const wrapper = await loadWrapper();
+      const ready = wrapper.initMonitoring({ dsn: DSN, environment: 'prod' });
+      await vi.advanceTimersByTimeAsync(wrapper.SDK_LOAD_DELAY_MS - 100);
+      expect(sdk.init).not.toHaveBeenCalled();
+      wrapper.reportError(new Error('early'));
+      await vi.runAllTimersAsync();
+      await ready;
+      expect(sdk.init).toHaveBeenCalledTimes(1);
+      expect(sdk.captureException).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waits for requestIdleCallback when the browser has it', async () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal(
@@ -250,7 +267,7 @@ describe('initMonitoring and reportError', () => {
       }),
     );
     const wrapper = await loadWrapper();
-    const ready = wrapper.initMonitoring({ dsn: DSN, environment: 'prod' });
+    const ready = wrapper.initMonitoring({ dsn: DSN, environment: 'prod', loadDelayMs: 0 });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sdk.init).not.toHaveBeenCalled();
     idle?.();
