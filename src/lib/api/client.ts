@@ -3,12 +3,15 @@
 // answers into a typed ApiError.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody, Language, paths } from '../../../generated/api';
+import { afterPageSettles } from './after-load';
 import { ApiError, ContractViolationError } from './errors';
 import type * as Schemas from './schemas';
 
 // The zod schemas (zod itself and the contract's schemas) load on the first answer, in their own
 // chunk: they stay out of the first page's JavaScript.
 let schemas: Promise<typeof Schemas> | undefined;
+/** Production contract checks start this long after the page's load event. */
+const CHECK_DELAY_MS = 2_000;
 const loadSchemas = () => (schemas ??= import('./schemas'));
 
 export interface ClientContext {
@@ -21,6 +24,8 @@ export interface ClientContext {
    */
   contractViolations?: 'throw' | 'report';
   onContractViolation?: (violation: ContractViolationError) => void;
+  /** Report mode: how long after the page's load event the checks start (default 2 s). */
+  reportCheckDelayMs?: number;
   /** Development only: a Prefer header for the mock (scenario switch), by operation id. */
   preferFor?: (operationId: string) => string | undefined;
 }
@@ -80,6 +85,11 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
       : new ContractViolationError(operation.operationId, result.error.issues);
   };
 
+  // Created on first use: only production builds (report mode) wait for the page to settle.
+  let settled: Promise<void> | undefined;
+  const checksMayRunAfterLoad = () =>
+    (settled ??= afterPageSettles(context.reportCheckDelayMs ?? CHECK_DELAY_MS).settled);
+
   const validation: Middleware = {
     async onResponse({ request, response, schemaPath }) {
       if ((context.contractViolations ?? 'throw') === 'throw') {
@@ -88,12 +98,15 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
         if (violation) throw violation;
         return response;
       }
-      // Production: the page gets the answer at once; the check runs beside it (the schemas
-      // load after the first answer, off the first page's critical path) and only reports.
-      void validate(request.method, schemaPath, response.clone()).then(
-        (violation) => violation && context.onContractViolation?.(violation),
-        () => undefined,
-      );
+      // Production: the page gets the answer at once; the check runs once the page has settled
+      // (the schemas, ~30 kB, load then, off the first page's critical path) and only reports.
+      const copy = response.clone();
+      void checksMayRunAfterLoad()
+        .then(() => validate(request.method, schemaPath, copy))
+        .then(
+          (violation) => violation && context.onContractViolation?.(violation),
+          () => undefined,
+        );
       return response;
     },
   };

@@ -6,6 +6,7 @@
 import type * as SentryApi from '@sentry/browser';
 import type { Breadcrumb, BreadcrumbHint, ErrorEvent, EventHint, RequestEventData } from '@sentry/browser';
 import { FILTERED, isSecretKey, isSensitiveKey, maskQueryString, maskUrl, maskWith } from './mask';
+import { afterPageSettles } from '../api/after-load';
 
 type SentryModule = typeof SentryApi;
 type QueryParams = NonNullable<RequestEventData['query_string']>;
@@ -196,19 +197,6 @@ let started: Promise<void> | undefined;
 /** Starts loading the SDK now (an error is waiting). */
 let loadNow: (() => void) | undefined;
 
-/** After the load event and the delay, at an idle moment — or at once when `loadNow` is called. */
-const whenQuiet = (delayMs: number): Promise<void> =>
-  new Promise((resolve) => {
-    loadNow = resolve;
-    const idle = () => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
-      else resolve();
-    };
-    const afterLoad = () => setTimeout(idle, delayMs);
-    if (typeof document === 'undefined' || document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-  });
-
 function capture(module: SentryModule, { error, context }: QueuedError): void {
   try {
     const captureContext: { tags?: Record<string, string>; extra?: Record<string, unknown> } = {};
@@ -245,7 +233,8 @@ export function initMonitoring(config: MonitoringConfig): Promise<void> {
   }
   const dsn = config.dsn;
   state = 'loading';
-  const quiet = whenQuiet(config.loadDelayMs ?? SDK_LOAD_DELAY_MS);
+  const { settled: quiet, now } = afterPageSettles(config.loadDelayMs ?? SDK_LOAD_DELAY_MS);
+  loadNow = now;
   // Errors reported before this call are waiting already.
   if (queue.length) loadNow?.();
   started = quiet

@@ -78,6 +78,7 @@ describe('API client', () => {
     const { api } = clientWith({ ...jobType, fieldsVersion: 'one' }, 200, {
       contractViolations: 'report',
       onContractViolation,
+      reportCheckDelayMs: 0,
     });
     const { data } = await api.GET('/job-types/{id}', { params: { path: { id: 'gardener' } } });
     expect(data?.id).toBe('gardener');
