@@ -277,3 +277,21 @@ test('a signed-in client with an open request of the same job type is asked firs
   });
   await expect(page.getByTestId('request-created')).toBeVisible();
 });
+
+test('a registered email is asked to sign in first, with every answer kept', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByTestId('open-request').click();
+  await fillHouseCleaningJa(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill('hanako@example.com');
+  await dialog.getByRole('button', { name: '依頼を送信する' }).click();
+  const error = page.getByTestId('request-error');
+  await expect(error).toContainText(
+    'このメールアドレスはすでに登録されています。ログインしてから依頼してください',
+  );
+  await expect(error.getByRole('link', { name: 'ログインする' })).toHaveAttribute(
+    'href',
+    /\/sign-in\?redirect=/,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('hanako@example.com');
+});

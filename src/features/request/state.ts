@@ -36,8 +36,7 @@ export type RequestModalAction =
   | { type: 'resetDuplicate' }
   | { type: 'created'; request: CreatedRequest }
   | { type: 'failed'; failure: CreateFailure }
-  | { type: 'clearError' }
-  | { type: 'proCount'; count: number };
+  | { type: 'clearError' };
 
 export function initialModalState(input: {
   jobTypeId: string;
@@ -85,7 +84,5 @@ export function requestModalReducer(state: RequestModalState, action: RequestMod
       };
     case 'clearError':
       return { ...state, createRequestError: undefined, showingRateLimited: false };
-    case 'proCount':
-      return { ...state, proCount: action.count };
   }
 }

@@ -103,6 +103,8 @@ export function RequestModal(props: RequestModalProps) {
     initialModalState,
   );
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+  // Said once when a submit is blocked, so screen readers hear why nothing was sent.
+  const [blocked, setBlocked] = useState(false);
   // Says the answers came back, until the visitor moves on.
   const [restoredNotice, setRestoredNotice] = useState(Boolean(restored));
   const dialog = useRef<HTMLDialogElement>(null);
@@ -328,6 +330,7 @@ export function RequestModal(props: RequestModalProps) {
   // A submit blocked by an answer on another step (a restored draft, a step gone after
   // registering) goes to that step, where the message shows.
   const showFirstInvalidStep = async () => {
+    setBlocked(true);
     for (let index = 0; index < steps.length; index += 1) {
       if (!(await form.trigger(pathsOf(index)))) {
         if (index !== stepIndex) goTo(index);
@@ -338,7 +341,10 @@ export function RequestModal(props: RequestModalProps) {
   // handleSubmit runs at event time only: the handlers read refs (sending, pendingName).
   const submit = (event?: React.BaseSyntheticEvent) =>
     form.handleSubmit(
-      (values) => send(values),
+      (values) => {
+        setBlocked(false);
+        return send(values);
+      },
       () => void showFirstInvalidStep(),
     )(event);
   const close = () => {
@@ -431,14 +437,21 @@ export function RequestModal(props: RequestModalProps) {
                   {t('errors.rateLimited')}
                 </p>
               )}
+              {blocked && !failure && (
+                <p className="request-modal__error" role="alert" data-testid="request-blocked">
+                  {t('errors.summary')}
+                </p>
+              )}
               {failure && failure.kind !== 'rateLimited' && (
                 <div className="request-modal__error" role="alert" data-testid="request-error">
                   <p>
-                    {failure.kind === 'code'
-                      ? t(`errors.codes.${failure.code}` as 'errors.codes.CAPTCHA_FAILED', {
-                          defaultValue: t('errors.code', { code: failure.code }),
-                        })
-                      : t(failure.kind === 'network' ? 'errors.network' : 'errors.unknown')}
+                    {alreadyRegistered
+                      ? t('contact.alreadyRegistered')
+                      : failure.kind === 'code'
+                        ? t(`errors.codes.${failure.code}` as 'errors.codes.CAPTCHA_FAILED', {
+                            defaultValue: t('errors.code', { code: failure.code }),
+                          })
+                        : t(failure.kind === 'network' ? 'errors.network' : 'errors.unknown')}
                   </p>
                   {alreadyRegistered && <a href={props.signInHref}>{t('contact.signIn')}</a>}
                 </div>
