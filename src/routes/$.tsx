@@ -32,6 +32,10 @@ export const Route = createFileRoute('/$')({
   }),
   loader: async ({ params, deps: listing, context: { queryClient, api, language, i18n } }) => {
     const deps = { queryClient, api, language };
+    // The page's texts load beside its resolution (a path that is not found does not need them,
+    // and their failure is only the page's when it is one).
+    const texts = ensureResources(i18n, language, ['common', 'marketing']);
+    texts.catch(() => undefined);
     const resolution = await resolveWithQueries(params._splat ?? '', deps);
     switch (resolution.type) {
       case 'notFound':
@@ -39,21 +43,17 @@ export const Route = createFileRoute('/$')({
       case 'redirect':
         throw redirect({ to: '/$', params: { _splat: resolution.to.slice(1) }, replace: true });
       case 'category':
-        await Promise.all([
-          queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)),
-          ensureResources(i18n, language, ['common', 'marketing']),
-        ]);
+        await Promise.all([queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)), texts]);
         return { page: pageInfo('category'), language, resolution };
       case 'page': {
-        const [{ proCount, request }] = await Promise.all([
+        const [{ request }] = await Promise.all([
           loadPageData(resolution, parseListingSearch(listing), deps),
-          ensureResources(i18n, language, ['common', 'marketing']),
+          texts,
         ]);
         return {
           page: pageInfo(resolution.place.kind, { jobTypeId: resolution.jobType.id }),
           language,
           resolution,
-          proCount,
           request,
         };
       }
@@ -73,7 +73,6 @@ export const Route = createFileRoute('/$')({
     return (
       <MarketingPage
         resolution={data.resolution}
-        proCount={data.proCount ?? 0}
         language={data.language}
         search={search}
         request={data.request}

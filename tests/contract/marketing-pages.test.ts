@@ -57,7 +57,8 @@ async function callsOf(path: string, search: ListingSearch = {}) {
   const deps = { queryClient, api, language: 'ja' as const };
   const resolution = await resolveWithQueries(path, deps);
   if (resolution.type !== 'page') throw new Error(`${path}: ${resolution.type}`);
-  await loadPageData(resolution, search, deps);
+  const { content } = await loadPageData(resolution, search, deps);
+  await content;
   const links = linkQueries(api, resolution, 'ja');
   await Promise.all([
     queryClient.fetchQuery(links.prefectures),

@@ -1,6 +1,6 @@
-// Loads a marketing URL for its route: resolution through the query cache (ensureQueryData), then
-// the data the page shows first (pro count and the pro list); the other parts are prefetched so
-// their sections do not wait on one another.
+// Loads a marketing URL for its route: resolution through the query cache (ensureQueryData); the
+// page's data (count, pro list, every section) is prefetched so no section waits on another and
+// the page does not wait on any of them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, CityGroup, Language } from '../../lib/api';
 import {
@@ -40,6 +40,10 @@ export async function resolveWithQueries(
   splat: string,
   { queryClient, api, language }: MarketingDeps,
 ): Promise<Resolution> {
+  // Job-type URLs are mostly /{category}/{subcategory}/{jobType}/…: that job type starts loading
+  // beside the categories instead of after them (when the guess is wrong, one call goes unused).
+  const guess = splat.split('/').filter(Boolean)[2];
+  if (guess) void queryClient.prefetchQuery(jobTypeQueryOptions(api, guess, language));
   const categories = await queryClient.ensureQueryData(jobCategoriesQueryOptions(api, language));
   const categoryIds = new Set(categories.map((category) => category.id));
   return resolveMarketingPath(splat, {
@@ -84,22 +88,30 @@ export async function pageProListRequest(page: Page, search: ListingSearch, deps
   return proListRequest(page, search, deps.language, groups);
 }
 
+/**
+ * Starts a resolved page's data and returns its pro-list request. The page renders as soon as it
+ * is resolved (heading, breadcrumbs, filters): the count, the list and every section below load
+ * beside it, each in a reserved skeleton, so the first paint does not wait for the slowest call.
+ */
 export async function loadPageData(
   page: Page,
   search: ListingSearch,
   deps: MarketingDeps,
-): Promise<{ proCount: number; request: ProListRequest }> {
+): Promise<{ request: ProListRequest; content: Promise<void> }> {
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
-  prefetchContent(page, deps);
-  const [proCount] = await Promise.all([
-    queryClient.ensureQueryData(proCountQueryOptions(api, proCountParams(page), language)),
-    // A failed list is the list section's error state (with a retry), not the page's.
-    queryClient
-      .ensureInfiniteQueryData(prosInfiniteQueryOptions(api, request, search.page ?? 1))
-      .catch(() => undefined),
-  ]);
-  return { proCount, request };
+  void queryClient.prefetchQuery(proCountQueryOptions(api, proCountParams(page), language));
+  // A failed list is the list section's error state (with a retry), not the page's.
+  void queryClient.prefetchInfiniteQuery(prosInfiniteQueryOptions(api, request, search.page ?? 1));
+  // The sections below the list start their calls in a task of their own, so the page's first
+  // render is not one long task with them; `content` settles once they have started.
+  const content = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      prefetchContent(page, deps);
+      resolve();
+    }, 0),
+  );
+  return { request, content };
 }
 
 function prefetchContent(page: Page, { queryClient, api, language }: MarketingDeps) {

@@ -1,14 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type Language } from '../../../lib/api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
-import { jobCategoriesQueryOptions } from '../api/queries';
+import { jobCategoriesQueryOptions, proCountQueryOptions } from '../api/queries';
 import type { ProListRequest } from '../listing';
 import { placeKeys } from '../listing';
-import { caseScope } from '../load';
+import { caseScope, proCountParams } from '../load';
 import { placeCrumbs, placeName } from '../place';
 import type { Resolution } from '../resolve';
 import type { ListingSearch } from '../search';
@@ -39,14 +40,12 @@ type Page = Extract<Resolution, { type: 'page' }>;
  */
 export function MarketingPage({
   resolution,
-  proCount,
   language,
   search,
   request,
   requestAction,
 }: {
   resolution: Page;
-  proCount: number;
   language: Language;
   search: ListingSearch;
   request: ProListRequest;
@@ -58,6 +57,9 @@ export function MarketingPage({
   const api = useApi();
   const { data: categories } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
   const { jobType, place } = resolution;
+  // The count loads beside the page (its line keeps its height meanwhile); without it the meta
+  // description says no number, and a failed count only leaves the line empty.
+  const proCount = useQuery(proCountQueryOptions(api, proCountParams(resolution), language)).data;
   const jobTitle = localized(jobType.title, language);
   const where = placeName(place, language);
   const heading = where
@@ -66,7 +68,13 @@ export function MarketingPage({
   const title = `${titleWithSuffixes(heading, { language, date: new Date(), page: search.page })} | ${t('appName')}`;
   const description =
     localized(jobType.description, language) ||
-    tm('meta.description', { place: where || tm('meta.nationwide'), jobType: jobTitle, count: proCount });
+    (proCount === undefined
+      ? tm('meta.descriptionUncounted', { place: where || tm('meta.nationwide'), jobType: jobTitle })
+      : tm('meta.description', {
+          place: where || tm('meta.nationwide'),
+          jobType: jobTitle,
+          count: proCount,
+        }));
 
   const categoryCrumbs: Crumb[] = jobType.categories.map((id, index) => ({
     label: localized(categories.find((category) => category.id === id)?.title, language) || id,
@@ -87,6 +95,7 @@ export function MarketingPage({
   }));
   const keys = placeKeys(resolution);
   const contentPlace = { jobTypeId: jobType.id, ...keys };
+  const linksSkeleton = <Skeleton height="12rem" label={tm('states.loading')} />;
 
   return (
     <article className="marketing-page" data-page-kind={place.kind}>
@@ -102,9 +111,15 @@ export function MarketingPage({
       <h1>{heading}</h1>
       <p className="marketing-page__kind">{t(`pageKinds.${place.kind}`)}</p>
       {jobType.description && <p>{localized(jobType.description, language)}</p>}
-      <p className="marketing-page__count" data-testid="pro-count">
-        {t('proCount', { count: proCount })}
-      </p>
+      {proCount === undefined ? (
+        <p className="marketing-page__count" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      ) : (
+        <p className="marketing-page__count" data-testid="pro-count">
+          {t('proCount', { count: proCount })}
+        </p>
+      )}
       {requestAction}
 
       <section aria-labelledby="pros-heading" className="marketing-section" data-testid="pros-section">
@@ -159,13 +174,17 @@ export function MarketingPage({
         <BlogSection jobTypeId={jobType.id} language={language} />
       </Section>
       <Suspense fallback={null}>
-        <LandingPros jobType={jobType} />
+        <AfterFirstPaint fallback={null}>
+          <LandingPros jobType={jobType} />
+        </AfterFirstPaint>
       </Suspense>
       <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
         <ServiceOfTheMonth language={language} />
       </Section>
-      <Suspense fallback={<Skeleton height="12rem" label={tm('states.loading')} />}>
-        <LinkBlocks page={resolution} language={language} />
+      <Suspense fallback={linksSkeleton}>
+        <AfterFirstPaint fallback={linksSkeleton}>
+          <LinkBlocks page={resolution} language={language} />
+        </AfterFirstPaint>
       </Suspense>
     </article>
   );

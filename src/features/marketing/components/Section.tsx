@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Skeleton } from '../../../components/content/Skeleton';
 
 class SectionErrorBoundary extends Component<
@@ -69,13 +70,18 @@ export function Section({
   );
 }
 
-/** The suspense and error handling of {@link Section}, for parts without their own heading. */
+/**
+ * The suspense and error handling of {@link Section}, for parts without their own heading. The
+ * part renders after the page's first paint (its skeleton holds the place until then).
+ */
 export function LoadBoundary({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <SectionErrorBoundary onReset={reset} fallback={(retry) => <SectionError retry={retry} />}>
-          <Suspense fallback={skeleton}>{children}</Suspense>
+          <Suspense fallback={skeleton}>
+            <AfterFirstPaint fallback={skeleton}>{children}</AfterFirstPaint>
+          </Suspense>
         </SectionErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Skeleton } from '../../../components/content';
 import { reportError } from '../../../lib/monitoring/report';
 
@@ -45,6 +46,10 @@ export function ProfileSection({
   children: ReactNode;
 }) {
   const { t } = useTranslation(['pros', 'common']);
+  const placeholder = (
+    <Skeleton height={skeleton.height} count={skeleton.count ?? 1} label={t('loading', { section: title })} />
+  );
+  // Sections render after the profile's first paint (their skeletons hold the place until then).
   return (
     <section aria-labelledby={`${id}-heading`} className="profile-section" id={id} data-testid={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
@@ -62,16 +67,8 @@ export function ProfileSection({
               </div>
             )}
           >
-            <Suspense
-              fallback={
-                <Skeleton
-                  height={skeleton.height}
-                  count={skeleton.count ?? 1}
-                  label={t('loading', { section: title })}
-                />
-              }
-            >
-              {children}
+            <Suspense fallback={placeholder}>
+              <AfterFirstPaint fallback={placeholder}>{children}</AfterFirstPaint>
             </Suspense>
           </SectionErrorBoundary>
         )}
