@@ -32,6 +32,21 @@ export default defineConfig(({ command, mode }) => {
     ],
     server: { host: '127.0.0.1', port: APP_PORT, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, proxy },
-    build: { sourcemap: true, manifest: true },
+    build: {
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });
