@@ -40,10 +40,17 @@ export async function resolveWithQueries(
   splat: string,
   { queryClient, api, language }: MarketingDeps,
 ): Promise<Resolution> {
-  // Job-type URLs are mostly /{category}/{subcategory}/{jobType}/…: that job type starts loading
-  // beside the categories instead of after them (when the guess is wrong, one call goes unused).
-  const guess = splat.split('/').filter(Boolean)[2];
-  if (guess) void queryClient.prefetchQuery(jobTypeQueryOptions(api, guess, language));
+  // Job-type URLs are mostly /{category}/{subcategory}/{jobType}/{prefecture}/{second}/…: the
+  // lookups that need only the URL start beside the category list instead of one after another
+  // (when the guess is wrong, those calls go unused). The city itself still waits for the groups
+  // and the designated cities, which tell what the second segment is.
+  const [, , jobTypeId, prefectureKey, second] = splat.split('/').filter(Boolean);
+  if (jobTypeId) void queryClient.prefetchQuery(jobTypeQueryOptions(api, jobTypeId, language));
+  if (prefectureKey) void queryClient.prefetchQuery(prefectureQueryOptions(api, prefectureKey, language));
+  if (prefectureKey && second) {
+    void queryClient.prefetchQuery(cityGroupsQueryOptions(api, prefectureKey, language));
+    void import('./designated-cities');
+  }
   const categories = await queryClient.ensureQueryData(jobCategoriesQueryOptions(api, language));
   const categoryIds = new Set(categories.map((category) => category.id));
   return resolveMarketingPath(splat, {
