@@ -37,6 +37,8 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
+          postBanner: (chunk) =>
+            chunk.name === 'framework' || chunk.isEntry ? '//# allFunctionsCalledOnLoad\n' : '',
           codeSplitting: {
             groups: [
               {
