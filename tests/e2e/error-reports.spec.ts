@@ -57,3 +57,40 @@ test('the captured Sentry event has every personal field masked', async ({ page,
   expect((extra.payload as { fields: Record<string, unknown> }).fields.freeText).toBe('[Filtered]');
   expect(JSON.stringify(event.request ?? {})).not.toContain('hanako');
 });
+
+test('an answer that breaks the contract is reported from the worker, and the page carries on', async ({
+  page,
+  request,
+}) => {
+  await request.delete(`${COMPANION}/__sinks`);
+  // The job type arrives with a field of the wrong type; everything the page shows stays valid.
+  await page.route('**/api/job-types/house-cleaning', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as Record<string, unknown>;
+    await route.fulfill({ response: answer, json: { ...body, fieldsVersion: 'one' } });
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/home/cleaning/house-cleaning');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ハウスクリーニング');
+
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const envelopes = (await (await request.get(`${COMPANION}/__sinks/sentry`)).json()) as {
+          items: { type: string; payload: unknown }[];
+        }[];
+        text = JSON.stringify(
+          envelopes.flatMap((envelope) => envelope.items).filter((item) => item.type === 'event'),
+        );
+        return text.includes('ContractViolationError');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  expect(text).toContain('getJobType');
+  expect(text).toContain('fieldsVersion');
+  expect(workers.some((url) => url.includes('contract-check.worker'))).toBe(true);
+  await expect(page.getByTestId('pro-card').first()).toBeVisible();
+});

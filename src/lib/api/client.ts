@@ -4,11 +4,13 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody, Language, paths } from '../../../generated/api';
 import { afterPageSettles } from './after-load';
+import type { CheckReply, CheckRequest, CheckResult } from './contract-check';
 import { ApiError, ContractViolationError } from './errors';
 import type * as Schemas from './schemas';
 
-// The zod schemas (zod itself and the contract's schemas) load on the first answer, in their own
-// chunk: they stay out of the first page's JavaScript.
+// The zod schemas (zod itself and the contract's schemas) are in their own chunk, out of the first
+// page's JavaScript: loaded on the first answer in development and tests, and in production only
+// for an error answer's body (the contract checks of production run in a worker).
 let schemas: Promise<typeof Schemas> | undefined;
 /** Production contract checks start this long after the page's load event. */
 const CHECK_DELAY_MS = 2_000;
@@ -28,6 +30,61 @@ export interface ClientContext {
   reportCheckDelayMs?: number;
   /** Development only: a Prefer header for the mock (scenario switch), by operation id. */
   preferFor?: (operationId: string) => string | undefined;
+}
+
+const isCheckable = (response: Response) =>
+  response.ok && response.status !== 204 && !!response.headers.get('content-type')?.includes('json');
+
+/**
+ * Production contract checks in a worker, created on the first check; where workers are missing
+ * or the worker fails, the checks run in place.
+ */
+function backgroundChecker() {
+  let worker: Worker | null | undefined;
+  let nextId = 0;
+  const pending = new Map<
+    number,
+    { key: string; text: string; done: (result: CheckResult | undefined) => void }
+  >();
+  const inPlace = async (key: string, text: string) =>
+    (await import('./contract-check')).checkAnswerText(key, text);
+
+  const start = (): Worker | null => {
+    if (worker !== undefined) return worker;
+    try {
+      worker =
+        typeof Worker === 'function'
+          ? new Worker(new URL('./contract-check.worker.ts', import.meta.url), { type: 'module' })
+          : null;
+    } catch {
+      worker = null;
+    }
+    worker?.addEventListener('message', ({ data }: MessageEvent<CheckReply>) => {
+      pending.get(data.id)?.done(data.result);
+      pending.delete(data.id);
+    });
+    worker?.addEventListener('error', () => {
+      worker?.terminate();
+      worker = null;
+      for (const [id, { key, text, done }] of pending) {
+        pending.delete(id);
+        void inPlace(key, text).then(done, () => done(undefined));
+      }
+    });
+    return worker;
+  };
+
+  return {
+    check(key: string, text: string): Promise<CheckResult | undefined> {
+      const target = start();
+      if (!target) return inPlace(key, text);
+      const id = (nextId += 1);
+      return new Promise((done) => {
+        pending.set(id, { key, text, done });
+        target.postMessage({ id, key, text } satisfies CheckRequest);
+      });
+    },
+  };
 }
 
 export function createApiClient(baseUrl: string, context: ClientContext) {
@@ -69,20 +126,16 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
     },
   };
 
+  /** Development and tests: the check in place, before the page gets the answer. */
   const validate = async (
     method: string,
     schemaPath: string,
     response: Response,
   ): Promise<ContractViolationError | undefined> => {
-    const isJson = response.headers.get('content-type')?.includes('json');
-    if (!response.ok || !isJson || response.status === 204) return undefined;
-    const { operations } = await loadSchemas();
-    const operation = operations[`${method} ${schemaPath}`];
-    if (!operation?.response) return undefined;
-    const result = operation.response.safeParse(await response.clone().json());
-    return result.success
-      ? undefined
-      : new ContractViolationError(operation.operationId, result.error.issues);
+    if (!isCheckable(response)) return undefined;
+    const { checkAnswer } = await import('./contract-check');
+    const result = checkAnswer(`${method} ${schemaPath}`, await response.clone().json());
+    return result && new ContractViolationError(result.operationId, result.issues);
   };
 
   // Created on first use: only production builds (report mode) wait for the page to settle.
@@ -98,18 +151,23 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
         if (violation) throw violation;
         return response;
       }
-      // Production: the page gets the answer at once; the check runs once the page has settled
-      // (the schemas, ~30 kB, load then, off the first page's critical path) and only reports.
+      // Production: the page gets the answer at once; the check runs once the page has settled,
+      // in a worker (zod and the schemas, ~30 kB, load there, and parsing never blocks the page),
+      // and only reports.
+      if (!isCheckable(response)) return response;
       const copy = response.clone();
       void checksMayRunAfterLoad()
-        .then(() => validate(request.method, schemaPath, copy))
+        .then(async () => checker.check(`${request.method} ${schemaPath}`, await copy.text()))
         .then(
-          (violation) => violation && context.onContractViolation?.(violation),
+          (result) =>
+            result &&
+            context.onContractViolation?.(new ContractViolationError(result.operationId, result.issues)),
           () => undefined,
         );
       return response;
     },
   };
+  const checker = backgroundChecker();
 
   // Middleware runs onResponse in reverse order: errors first, then validation of 2xx answers.
   client.use(headers, validation, errors);

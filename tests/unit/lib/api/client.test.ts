@@ -1,5 +1,6 @@
 // The API client's middleware: headers, typed errors, and contract checks (loud or reported).
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkAnswerText, type CheckRequest } from '../../../../src/lib/api/contract-check';
 import {
   createApiClient,
   ContractViolationError,
@@ -86,6 +87,61 @@ describe('API client', () => {
     const violation = onContractViolation.mock.calls[0]![0] as ContractViolationError;
     expect(violation.operationId).toBe('getJobType');
     expect(violation.paths).toEqual(['fieldsVersion']);
+  });
+
+  describe('production checks in a worker', () => {
+    const posted: CheckRequest[] = [];
+    /** Stands in for the browser's worker: answers with the real check, a moment later. */
+    class CheckingWorker extends EventTarget {
+      postMessage(request: CheckRequest) {
+        posted.push(request);
+        queueMicrotask(() =>
+          this.dispatchEvent(
+            new MessageEvent('message', {
+              data: { id: request.id, result: checkAnswerText(request.key, request.text) },
+            }),
+          ),
+        );
+      }
+      terminate() {}
+    }
+    /** A worker whose script fails to load. */
+    class FailingWorker extends CheckingWorker {
+      override postMessage() {
+        queueMicrotask(() => this.dispatchEvent(new Event('error')));
+      }
+    }
+    afterEach(() => {
+      posted.length = 0;
+      vi.unstubAllGlobals();
+    });
+
+    const brokenAnswerIsReported = async () => {
+      const onContractViolation = vi.fn();
+      const { api } = clientWith({ ...jobType, fieldsVersion: 'one' }, 200, {
+        contractViolations: 'report',
+        onContractViolation,
+        reportCheckDelayMs: 0,
+      });
+      const { data } = await api.GET('/job-types/{id}', { params: { path: { id: 'gardener' } } });
+      expect(data?.id).toBe('gardener');
+      await vi.waitFor(() => expect(onContractViolation).toHaveBeenCalledTimes(1));
+      const violation = onContractViolation.mock.calls[0]![0] as ContractViolationError;
+      expect([violation.operationId, violation.paths]).toEqual(['getJobType', ['fieldsVersion']]);
+    };
+
+    it('sends the answer to the worker as text and reports what it finds', async () => {
+      vi.stubGlobal('Worker', CheckingWorker);
+      await brokenAnswerIsReported();
+      expect(posted).toHaveLength(1);
+      expect(posted[0]!.key).toBe('GET /job-types/{id}');
+      expect(JSON.parse(posted[0]!.text)).toMatchObject({ id: 'gardener', fieldsVersion: 'one' });
+    });
+
+    it('checks in place when the worker fails', async () => {
+      vi.stubGlobal('Worker', FailingWorker);
+      await brokenAnswerIsReported();
+    });
   });
 
   it('adds the Prefer header of a development scenario for the operations it covers', async () => {
