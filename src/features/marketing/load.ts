@@ -110,28 +110,36 @@ export async function loadPageData(
   void queryClient.prefetchQuery(proCountQueryOptions(api, proCountParams(page), language));
   // A failed list is the list section's error state (with a retry), not the page's.
   void queryClient.prefetchInfiniteQuery(prosInfiniteQueryOptions(api, request, search.page ?? 1));
-  // The sections below the list start their calls in a task of their own, so the page's first
-  // render is not one long task with them; `content` settles once they have started.
-  const content = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      prefetchContent(page, deps);
-      resolve();
-    }, 0),
-  );
+  // The sections below the list start their calls after the page's first render, one call per
+  // task (starting a call costs a few milliseconds of the main thread: together they would be one
+  // long task); `content` settles once all have started.
+  const content = (async () => {
+    for (const start of contentCalls(page, deps)) {
+      await nextTask();
+      start();
+    }
+  })();
   return { request, content };
 }
 
-function prefetchContent(page: Page, { queryClient, api, language }: MarketingDeps) {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The calls of the sections below the pro list, each to start on its own. */
+function contentCalls(page: Page, { queryClient, api, language }: MarketingDeps): (() => void)[] {
   const jobTypeId = page.jobType.id;
   const keys = placeKeys(page);
   const place = { jobTypeId, ...keys };
-  void queryClient.prefetchQuery(newestReviewsQueryOptions(api, jobTypeId, keys.prefectureKey, language));
-  void queryClient.prefetchInfiniteQuery(caseStudiesInfiniteQueryOptions(api, caseScope(page), language));
-  void queryClient.prefetchQuery(popularPricingItemsQueryOptions(api, place, language));
-  void queryClient.prefetchQuery(popularRequestsQueryOptions(api, place, language));
-  void queryClient.prefetchQuery(sampleRequestsQueryOptions(api, place, language));
-  void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, true, language));
-  void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language));
-  void queryClient.prefetchQuery(proBlogPostsQueryOptions(api, jobTypeId, language));
-  void queryClient.prefetchQuery(serviceOfTheMonthQueryOptions(api, language));
+  return [
+    () =>
+      void queryClient.prefetchQuery(newestReviewsQueryOptions(api, jobTypeId, keys.prefectureKey, language)),
+    () =>
+      void queryClient.prefetchInfiniteQuery(caseStudiesInfiniteQueryOptions(api, caseScope(page), language)),
+    () => void queryClient.prefetchQuery(popularPricingItemsQueryOptions(api, place, language)),
+    () => void queryClient.prefetchQuery(popularRequestsQueryOptions(api, place, language)),
+    () => void queryClient.prefetchQuery(sampleRequestsQueryOptions(api, place, language)),
+    () => void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, true, language)),
+    () => void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language)),
+    () => void queryClient.prefetchQuery(proBlogPostsQueryOptions(api, jobTypeId, language)),
+    () => void queryClient.prefetchQuery(serviceOfTheMonthQueryOptions(api, language)),
+  ];
 }
