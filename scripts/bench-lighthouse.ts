@@ -11,7 +11,7 @@
 // For figures like a Japanese user's phone, the machine needs a Japanese font (Debian:
 // fonts-noto-cjk): without one, every glyph's font fallback makes layout several times slower.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,11 @@ function defaultPages(): { name: string; path: string }[] {
     { name: 'pro profile', path: `/profile/${pro.profile.slug}/pro` },
   ];
 }
-const runs = Math.max(1, Number(option('--runs')[0] ?? 3) || 3);
+const runs = Number(option('--runs')[0] ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of at least 1 (got ${option('--runs')[0]})`);
+  process.exit(2);
+}
 const pages = option('--page').length
   ? option('--page').map((pagePath) => ({ name: pagePath, path: pagePath }))
   : defaultPages();
@@ -180,11 +184,11 @@ let lighthouseVersion = '';
 // performance score (simulated throttling scales the observed CPU time) drops with it.
 const benchmarkIndexes: number[] = [];
 
+/** One Lighthouse run: its figures, and its full report (JSON) for --report-dir. */
 async function audit(
   url: string,
   port: number,
-  reportFile?: string,
-): Promise<Omit<PageResult, 'name' | 'url'>> {
+): Promise<{ result: Omit<PageResult, 'name' | 'url'>; report: string }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -195,7 +199,6 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   lighthouseVersion = lhr.lighthouseVersion;
   if (typeof lhr.environment.benchmarkIndex === 'number')
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
@@ -222,7 +225,7 @@ async function audit(
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? 'n/a']),
   );
-  return { scores, findings, metrics };
+  return { result: { scores, findings, metrics }, report: JSON.stringify(lhr) };
 }
 
 function printTable(results: PageResult[]): string[] {
@@ -343,24 +346,17 @@ try {
     const reportFile = reportDir
       ? path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`)
       : undefined;
-    const audits: Omit<PageResult, 'name' | 'url'>[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const tmpReport = reportFile ? `${reportFile}.run${run}` : undefined;
-      audits.push(await audit(url, chrome.port, tmpReport));
-    }
-    const ranked = audits
-      .map((result, run) => ({ result, run }))
-      .sort((a, b) => (a.result.scores.performance ?? 0) - (b.result.scores.performance ?? 0));
-    const median = ranked[Math.floor((ranked.length - 1) / 2)]!;
-    if (reportFile) {
-      renameSync(`${reportFile}.run${median.run}`, reportFile);
-      for (let run = 0; run < runs; run += 1) if (run !== median.run) rmSync(`${reportFile}.run${run}`);
-    }
+    const audits: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let run = 0; run < runs; run += 1) audits.push(await audit(url, chrome.port));
+    const median = [...audits].sort(
+      (a, b) => (a.result.scores.performance ?? 0) - (b.result.scores.performance ?? 0),
+    )[Math.floor((audits.length - 1) / 2)]!;
+    if (reportFile) writeFileSync(reportFile, median.report);
     results.push({
       name: page.name,
       url,
       ...median.result,
-      performanceRuns: audits.map((result) => result.scores.performance),
+      performanceRuns: audits.map((run) => run.result.scores.performance),
     });
   }
   const misses = printTable(results);

@@ -1,12 +1,25 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+
+/** Whether a deferred part has shown once in this document: only the first page load defers. */
+let shownOnce = false;
 
 /**
- * Shows `fallback` in the first render and `children` in a deferred one React starts after that
- * render is committed. The deferred render yields to the browser every few milliseconds, so a page
- * paints its top (heading, skeletons that hold the space) first, and the heavy parts below render
- * without long tasks that would hold up input. Once shown, children stay shown.
+ * During the document's first load, shows `fallback` in the first render and `children` in a
+ * deferred one React starts after that render is committed. The deferred render yields to the
+ * browser every few milliseconds, so the page paints its top (heading, skeletons that hold the
+ * space) first and the heavy parts below render without long tasks that would hold up input.
+ * Later mounts (client-side navigations, often with cached data) render children at once, so
+ * scroll restoration finds the page at its full height. Once shown, children stay shown.
+ *
+ * Put any Suspense boundary inside: a boundary mounted by the deferred render can show its own
+ * fallback, so each part appears when its data does; one outside would hold every deferred part
+ * back until the slowest has loaded.
  */
 export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
+  const [deferred] = useState(() => !shownOnce);
+  const ready = useDeferredValue(true, !deferred);
+  useEffect(() => {
+    if (ready) shownOnce = true;
+  }, [ready]);
   return ready ? children : fallback;
 }

@@ -25,7 +25,7 @@ import {
   proCountQueryOptions,
 } from './api/queries';
 import { placeKeys, proListRequest, type ProListRequest } from './listing';
-import { resolveMarketingPath, type Resolution } from './resolve';
+import { isTopLevelCategory, resolveMarketingPath, type Resolution } from './resolve';
 import type { ListingSearch } from './search';
 
 export interface MarketingDeps {
@@ -44,12 +44,15 @@ export async function resolveWithQueries(
   // lookups that need only the URL start beside the category list instead of one after another
   // (when the guess is wrong, those calls go unused). The city itself still waits for the groups
   // and the designated cities, which tell what the second segment is.
-  const [, , jobTypeId, prefectureKey, second] = splat.split('/').filter(Boolean);
-  if (jobTypeId) void queryClient.prefetchQuery(jobTypeQueryOptions(api, jobTypeId, language));
-  if (prefectureKey) void queryClient.prefetchQuery(prefectureQueryOptions(api, prefectureKey, language));
-  if (prefectureKey && second) {
-    void queryClient.prefetchQuery(cityGroupsQueryOptions(api, prefectureKey, language));
-    void import('./designated-cities');
+  const [top, , jobTypeId, prefectureKey, second] = splat.split('/').filter(Boolean);
+  if (isTopLevelCategory(top)) {
+    if (jobTypeId) void queryClient.prefetchQuery(jobTypeQueryOptions(api, jobTypeId, language));
+    if (prefectureKey) void queryClient.prefetchQuery(prefectureQueryOptions(api, prefectureKey, language));
+    if (prefectureKey && second) {
+      void queryClient.prefetchQuery(cityGroupsQueryOptions(api, prefectureKey, language));
+      // Resolution imports it again and handles a failure there.
+      import('./designated-cities').catch(() => undefined);
+    }
   }
   const categories = await queryClient.ensureQueryData(jobCategoriesQueryOptions(api, language));
   const categoryIds = new Set(categories.map((category) => category.id));
@@ -119,6 +122,8 @@ export async function loadPageData(
       start();
     }
   })();
+  // The route does not wait for it; a section whose call did not start fetches for itself.
+  content.catch(() => undefined);
   return { request, content };
 }
 

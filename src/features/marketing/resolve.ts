@@ -33,7 +33,7 @@ export interface MarketingLookups {
   groupingEnabled: (jobTypeId: string) => Promise<boolean>;
 }
 
-const isTopLevel = (segment: string | undefined): segment is TopLevelCategory =>
+export const isTopLevelCategory = (segment: string | undefined): segment is TopLevelCategory =>
   (TOP_LEVEL_CATEGORIES as readonly string[]).includes(segment ?? '');
 
 /** The canonical path of a job type, optionally narrowed by place segments. */
@@ -42,7 +42,7 @@ export const jobTypePath = (jobType: Pick<JobType, 'id' | 'categories'>, ...plac
 
 export async function resolveMarketingPath(splat: string, lookups: MarketingLookups): Promise<Resolution> {
   const segments = splat.split('/').filter(Boolean);
-  if (!isTopLevel(segments[0])) return { type: 'notFound' };
+  if (!isTopLevelCategory(segments[0])) return { type: 'notFound' };
 
   let index = 0;
   while (index < segments.length && lookups.isCategory(segments[index] ?? '')) index += 1;

@@ -35,19 +35,37 @@ export interface ClientContext {
 const isCheckable = (response: Response) =>
   response.ok && response.status !== 204 && !!response.headers.get('content-type')?.includes('json');
 
+/** A worker that has not answered a check within this time is given up for the session. */
+const WORKER_ANSWER_MS = 10_000;
+
 /**
- * Production contract checks in a worker, created on the first check; where workers are missing
- * or the worker fails, the checks run in place.
+ * Production contract checks in a worker, created on the first check. Where workers are missing,
+ * or the worker fails or stops answering, the checks run in place (the pending ones too).
  */
 function backgroundChecker() {
   let worker: Worker | null | undefined;
   let nextId = 0;
   const pending = new Map<
     number,
-    { key: string; text: string; done: (result: CheckResult | undefined) => void }
+    {
+      key: string;
+      text: string;
+      done: (result: CheckResult | undefined) => void;
+      timer: ReturnType<typeof setTimeout>;
+    }
   >();
   const inPlace = async (key: string, text: string) =>
     (await import('./contract-check')).checkAnswerText(key, text);
+
+  const giveUp = () => {
+    worker?.terminate();
+    worker = null;
+    for (const [id, { key, text, done, timer }] of pending) {
+      clearTimeout(timer);
+      pending.delete(id);
+      void inPlace(key, text).then(done, () => done(undefined));
+    }
+  };
 
   const start = (): Worker | null => {
     if (worker !== undefined) return worker;
@@ -60,16 +78,16 @@ function backgroundChecker() {
       worker = null;
     }
     worker?.addEventListener('message', ({ data }: MessageEvent<CheckReply>) => {
-      pending.get(data.id)?.done(data.result);
+      const entry = pending.get(data.id);
+      if (!entry) return;
+      clearTimeout(entry.timer);
       pending.delete(data.id);
+      entry.done(data.result);
     });
-    worker?.addEventListener('error', () => {
-      worker?.terminate();
-      worker = null;
-      for (const [id, { key, text, done }] of pending) {
-        pending.delete(id);
-        void inPlace(key, text).then(done, () => done(undefined));
-      }
+    worker?.addEventListener('error', (event) => {
+      // Handled here: not a page error for the global handlers (Sentry) to report.
+      event.preventDefault();
+      giveUp();
     });
     return worker;
   };
@@ -80,7 +98,7 @@ function backgroundChecker() {
       if (!target) return inPlace(key, text);
       const id = (nextId += 1);
       return new Promise((done) => {
-        pending.set(id, { key, text, done });
+        pending.set(id, { key, text, done, timer: setTimeout(giveUp, WORKER_ANSWER_MS) });
         target.postMessage({ id, key, text } satisfies CheckRequest);
       });
     },

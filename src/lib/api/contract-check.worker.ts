@@ -8,5 +8,12 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = ({ data }) => {
-  scope.postMessage({ id: data.id, result: checkAnswerText(data.key, data.text) });
+  let result: CheckReply['result'];
+  try {
+    result = checkAnswerText(data.key, data.text);
+  } catch {
+    // A check that cannot run is no violation; the worker stays up for the next one.
+    result = undefined;
+  }
+  scope.postMessage({ id: data.id, result });
 };

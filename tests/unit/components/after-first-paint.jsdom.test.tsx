@@ -1,45 +1,82 @@
 // @vitest-environment jsdom
-// AfterFirstPaint: the first (urgent) render commits the fallback; the children follow in a
-// deferred render on their own, and stay once shown.
+// AfterFirstPaint: during the document's first load the urgent render commits the fallback and the
+// children follow in a deferred render; each part with its own Suspense inside appears on its own;
+// once a part has shown, later mounts (client-side navigations) render at once.
+import { Suspense, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint } from '../../../src/components/AfterFirstPaint';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-let unmount: (() => void) | undefined;
+type Module = typeof import('../../../src/components/AfterFirstPaint');
+let AfterFirstPaint: Module['AfterFirstPaint'];
+const cleanups: (() => void)[] = [];
+
+beforeEach(async () => {
+  // A fresh module is a fresh document: nothing has shown yet.
+  vi.resetModules();
+  ({ AfterFirstPaint } = await import('../../../src/components/AfterFirstPaint'));
+});
 afterEach(() => {
-  unmount?.();
-  unmount = undefined;
+  for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 function mount() {
   const container = document.createElement('div');
   const root = createRoot(container);
-  unmount = () => root.unmount();
-  const render = (label: string) =>
-    flushSync(() =>
-      root.render(
-        <AfterFirstPaint fallback={<p>skeleton</p>}>
-          <p>{label}</p>
-        </AfterFirstPaint>,
-      ),
-    );
-  return { container, render };
+  cleanups.push(() => root.unmount());
+  return { container, render: (node: ReactNode) => flushSync(() => root.render(node)) };
+}
+
+const never = new Promise<never>(() => undefined);
+function NeverLoads(): ReactNode {
+  throw never;
 }
 
 describe('AfterFirstPaint', () => {
   it('commits the fallback first, then the children without another update', async () => {
     const { container, render } = mount();
-    render('content');
+    render(
+      <AfterFirstPaint fallback={<p>skeleton</p>}>
+        <p>content</p>
+      </AfterFirstPaint>,
+    );
     expect(container.textContent).toBe('skeleton');
     await vi.waitFor(() => expect(container.textContent).toBe('content'));
   });
 
-  it('keeps the children once shown: later urgent renders show them at once', async () => {
+  it('shows each part when it is ready: a part still loading does not hold the others back', async () => {
     const { container, render } = mount();
-    render('first');
-    await vi.waitFor(() => expect(container.textContent).toBe('first'));
-    render('second');
-    expect(container.textContent).toBe('second');
+    render(
+      <>
+        <AfterFirstPaint fallback={<p>a-skeleton</p>}>
+          <Suspense fallback={<p>a-loading</p>}>
+            <NeverLoads />
+          </Suspense>
+        </AfterFirstPaint>
+        <AfterFirstPaint fallback={<p>b-skeleton</p>}>
+          <Suspense fallback={<p>b-loading</p>}>
+            <p>b</p>
+          </Suspense>
+        </AfterFirstPaint>
+      </>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe('a-loadingb'));
+  });
+
+  it('renders at once when mounted after a part has shown (a client-side navigation)', async () => {
+    const first = mount();
+    first.render(
+      <AfterFirstPaint fallback={<p>skeleton</p>}>
+        <p>first page</p>
+      </AfterFirstPaint>,
+    );
+    await vi.waitFor(() => expect(first.container.textContent).toBe('first page'));
+    const next = mount();
+    next.render(
+      <AfterFirstPaint fallback={<p>skeleton</p>}>
+        <p>next page</p>
+      </AfterFirstPaint>,
+    );
+    expect(next.container.textContent).toBe('next page');
   });
 });

@@ -57,8 +57,8 @@ export function MarketingPage({
   const api = useApi();
   const { data: categories } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
   const { jobType, place } = resolution;
-  // The count loads beside the page (its line keeps its height meanwhile); without it the meta
-  // description says no number, and a failed count only leaves the line empty.
+  // The count loads beside the page (its line keeps its height meanwhile, and the meta description
+  // says no number); a failed count is 0, as §7 has it.
   const proCount = useQuery(proCountQueryOptions(api, proCountParams(resolution), language)).data;
   const jobTitle = localized(jobType.title, language);
   const where = placeName(place, language);
@@ -173,19 +173,19 @@ export function MarketingPage({
       <Section title={tm('sections.articles', { jobType: jobTitle })} skeletonHeight="12rem">
         <BlogSection jobTypeId={jobType.id} language={language} />
       </Section>
-      <Suspense fallback={null}>
-        <AfterFirstPaint fallback={null}>
+      <AfterFirstPaint fallback={null}>
+        <Suspense fallback={null}>
           <LandingPros jobType={jobType} />
-        </AfterFirstPaint>
-      </Suspense>
+        </Suspense>
+      </AfterFirstPaint>
       <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
         <ServiceOfTheMonth language={language} />
       </Section>
-      <Suspense fallback={linksSkeleton}>
-        <AfterFirstPaint fallback={linksSkeleton}>
+      <AfterFirstPaint fallback={linksSkeleton}>
+        <Suspense fallback={linksSkeleton}>
           <LinkBlocks page={resolution} language={language} />
-        </AfterFirstPaint>
-      </Suspense>
+        </Suspense>
+      </AfterFirstPaint>
     </article>
   );
 }

@@ -79,9 +79,9 @@ export function LoadBoundary({ skeleton, children }: { skeleton: ReactNode; chil
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <SectionErrorBoundary onReset={reset} fallback={(retry) => <SectionError retry={retry} />}>
-          <Suspense fallback={skeleton}>
-            <AfterFirstPaint fallback={skeleton}>{children}</AfterFirstPaint>
-          </Suspense>
+          <AfterFirstPaint fallback={skeleton}>
+            <Suspense fallback={skeleton}>{children}</Suspense>
+          </AfterFirstPaint>
         </SectionErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -67,9 +67,9 @@ export function ProfileSection({
               </div>
             )}
           >
-            <Suspense fallback={placeholder}>
-              <AfterFirstPaint fallback={placeholder}>{children}</AfterFirstPaint>
-            </Suspense>
+            <AfterFirstPaint fallback={placeholder}>
+              <Suspense fallback={placeholder}>{children}</Suspense>
+            </AfterFirstPaint>
           </SectionErrorBoundary>
         )}
       </QueryErrorResetBoundary>

@@ -111,12 +111,19 @@ describe('API client', () => {
         queueMicrotask(() => this.dispatchEvent(new Event('error')));
       }
     }
+    /** A worker that never answers (its script did not load, say). */
+    class SilentWorker extends CheckingWorker {
+      override postMessage(request: CheckRequest) {
+        posted.push(request);
+      }
+    }
     afterEach(() => {
       posted.length = 0;
       vi.unstubAllGlobals();
+      vi.useRealTimers();
     });
 
-    const brokenAnswerIsReported = async () => {
+    const brokenAnswerIsReported = async (waitForWorker: () => Promise<unknown> = async () => undefined) => {
       const onContractViolation = vi.fn();
       const { api } = clientWith({ ...jobType, fieldsVersion: 'one' }, 200, {
         contractViolations: 'report',
@@ -125,6 +132,7 @@ describe('API client', () => {
       });
       const { data } = await api.GET('/job-types/{id}', { params: { path: { id: 'gardener' } } });
       expect(data?.id).toBe('gardener');
+      await waitForWorker();
       await vi.waitFor(() => expect(onContractViolation).toHaveBeenCalledTimes(1));
       const violation = onContractViolation.mock.calls[0]![0] as ContractViolationError;
       expect([violation.operationId, violation.paths]).toEqual(['getJobType', ['fieldsVersion']]);
@@ -141,6 +149,16 @@ describe('API client', () => {
     it('checks in place when the worker fails', async () => {
       vi.stubGlobal('Worker', FailingWorker);
       await brokenAnswerIsReported();
+    });
+
+    it('checks in place when the worker does not answer within 10 s', async () => {
+      vi.useFakeTimers();
+      vi.stubGlobal('Worker', SilentWorker);
+      await brokenAnswerIsReported(async () => {
+        await vi.advanceTimersByTimeAsync(9_000);
+        expect(posted).toHaveLength(1);
+        await vi.advanceTimersByTimeAsync(1_500);
+      });
     });
   });
 
