@@ -6,9 +6,9 @@ import { Suspense, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Module from '../../../src/components/AfterFirstPaint';
 
-type Module = typeof import('../../../src/components/AfterFirstPaint');
-let AfterFirstPaint: Module['AfterFirstPaint'];
+let AfterFirstPaint: typeof Module.AfterFirstPaint;
 const cleanups: (() => void)[] = [];
 
 beforeEach(async () => {
