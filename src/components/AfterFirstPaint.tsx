@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 /** Whether a deferred part has shown once in this document: only the first page load defers. */
 let shownOnce = false;
@@ -11,9 +11,9 @@ let shownOnce = false;
  * Later mounts (client-side navigations, often with cached data) render children at once, so
  * scroll restoration finds the page at its full height. Once shown, children stay shown.
  *
- * Put any Suspense boundary inside: a boundary mounted by the deferred render can show its own
- * fallback, so each part appears when its data does; one outside would hold every deferred part
- * back until the slowest has loaded.
+ * The children are also a Suspense boundary with the same fallback, mounted by the deferred render:
+ * each part shows when its own data does. (A boundary around this one would instead hold every
+ * deferred part back until the slowest has loaded.)
  */
 export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [deferred] = useState(() => !shownOnce);
@@ -21,5 +21,5 @@ export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; c
   useEffect(() => {
     if (ready) shownOnce = true;
   }, [ready]);
-  return ready ? children : fallback;
+  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
@@ -66,15 +66,12 @@ export function MarketingPage({
     ? t('headings.jobTypeInPlace', { place: where, jobType: jobTitle })
     : t('headings.jobTypeNationwide', { jobType: jobTitle });
   const title = `${titleWithSuffixes(heading, { language, date: new Date(), page: search.page })} | ${t('appName')}`;
+  const described = { place: where || tm('meta.nationwide'), jobType: jobTitle };
   const description =
     localized(jobType.description, language) ||
     (proCount === undefined
-      ? tm('meta.descriptionUncounted', { place: where || tm('meta.nationwide'), jobType: jobTitle })
-      : tm('meta.description', {
-          place: where || tm('meta.nationwide'),
-          jobType: jobTitle,
-          count: proCount,
-        }));
+      ? tm('meta.descriptionUncounted', described)
+      : tm('meta.description', { ...described, count: proCount }));
 
   const categoryCrumbs: Crumb[] = jobType.categories.map((id, index) => ({
     label: localized(categories.find((category) => category.id === id)?.title, language) || id,
@@ -95,7 +92,6 @@ export function MarketingPage({
   }));
   const keys = placeKeys(resolution);
   const contentPlace = { jobTypeId: jobType.id, ...keys };
-  const linksSkeleton = <Skeleton height="12rem" label={tm('states.loading')} />;
 
   return (
     <article className="marketing-page" data-page-kind={place.kind}>
@@ -174,17 +170,13 @@ export function MarketingPage({
         <BlogSection jobTypeId={jobType.id} language={language} />
       </Section>
       <AfterFirstPaint fallback={null}>
-        <Suspense fallback={null}>
-          <LandingPros jobType={jobType} />
-        </Suspense>
+        <LandingPros jobType={jobType} />
       </AfterFirstPaint>
       <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
         <ServiceOfTheMonth language={language} />
       </Section>
-      <AfterFirstPaint fallback={linksSkeleton}>
-        <Suspense fallback={linksSkeleton}>
-          <LinkBlocks page={resolution} language={language} />
-        </Suspense>
+      <AfterFirstPaint fallback={<Skeleton height="12rem" label={tm('states.loading')} />}>
+        <LinkBlocks page={resolution} language={language} />
       </AfterFirstPaint>
     </article>
   );

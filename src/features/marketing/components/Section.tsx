@@ -1,5 +1,5 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, Suspense, useId, type ReactNode } from 'react';
+import { Component, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Skeleton } from '../../../components/content/Skeleton';
@@ -79,9 +79,7 @@ export function LoadBoundary({ skeleton, children }: { skeleton: ReactNode; chil
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <SectionErrorBoundary onReset={reset} fallback={(retry) => <SectionError retry={retry} />}>
-          <AfterFirstPaint fallback={skeleton}>
-            <Suspense fallback={skeleton}>{children}</Suspense>
-          </AfterFirstPaint>
+          <AfterFirstPaint fallback={skeleton}>{children}</AfterFirstPaint>
         </SectionErrorBoundary>
       )}
     </QueryErrorResetBoundary>

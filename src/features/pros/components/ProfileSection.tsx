@@ -1,5 +1,5 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Skeleton } from '../../../components/content';
@@ -67,9 +67,7 @@ export function ProfileSection({
               </div>
             )}
           >
-            <AfterFirstPaint fallback={placeholder}>
-              <Suspense fallback={placeholder}>{children}</Suspense>
-            </AfterFirstPaint>
+            <AfterFirstPaint fallback={placeholder}>{children}</AfterFirstPaint>
           </SectionErrorBoundary>
         )}
       </QueryErrorResetBoundary>
