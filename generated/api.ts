@@ -4131,8 +4131,13 @@ export type components = {
             /** @enum {string} */
             unit: "minutes" | "hours" | "days" | "weeks" | "months";
         };
-        /** @description One slot as numeric times (hours since midnight, 9.5 = 09:30). */
+        /** @description One preferred slot: a day and a time range on it, the times numeric (hours since midnight, 9.5 = 09:30). The spec names only "from and to"; the day of each slot is assumed (a time range without a day cannot be scheduled). */
         TimeslotAnswer: {
+            /**
+             * Format: date
+             * @description The preferred day (YYYY-MM-DD).
+             */
+            date: string;
             from: number;
             to: number;
         };

@@ -1057,9 +1057,10 @@ export const zDurationAnswer = z.object({
 });
 
 /**
- * One slot as numeric times (hours since midnight, 9.5 = 09:30).
+ * One preferred slot: a day and a time range on it, the times numeric (hours since midnight, 9.5 = 09:30). The spec names only "from and to"; the day of each slot is assumed (a time range without a day cannot be scheduled).
  */
 export const zTimeslotAnswer = z.object({
+    date: z.iso.date(),
     from: z.number().gte(0).lte(24),
     to: z.number().gte(0).lte(24)
 });

@@ -1,6 +1,7 @@
 // What the mock answers, per operation: the fixture examples (which become the mock spec's named
 // examples), how a request picks one, and how list answers are paged and filtered.
 import type {
+  AuthToken,
   BlogPost,
   CaseStudy,
   CaseStudyPage,
@@ -97,6 +98,15 @@ export function createMockKit(
   const registeredEmails = new Set(
     users.filter((user) => user !== ds.sessions.newClient.user).map((user) => user.email),
   );
+  // What this run wrote about the on-the-fly account (forgotten on restart): registering sets its
+  // email or phone, saving basic info or the user its names; reads answer with what was written,
+  // so the header shows the name a visitor typed, not the fixture's placeholder.
+  const written = new Map<string, User>();
+  const current = (user: User) => written.get(user.id) ?? user;
+  const remember = (user: User) => {
+    written.set(user.id, user);
+    return user;
+  };
   const siblingsOf = (jobTypeId: string) => {
     const jobType = ds.jobTypes.find((candidate) => candidate.id === jobTypeId);
     return ds.jobTypeSummaries
@@ -727,17 +737,37 @@ export function createMockKit(
       ...created,
       jobTypeId: (body as { jobTypeId: string }).jobTypeId,
     }),
-    updateUser: ({ body }) => body,
-    updateUserAvatar: ({ body }, user: User) => ({
-      ...user,
-      ...(body as object),
-      profile: { ...user.profile, ...(body as { profile: object }).profile },
-    }),
-    saveBasicInfo: ({ body }, user: User) => ({
-      ...user,
-      ...(body as object),
-      profile: { ...user.profile, ...(body as { profile: object }).profile },
-    }),
+    register: ({ body }, auth: AuthToken) => {
+      const input = body as { email?: string; loginPhoneNumber?: string };
+      // A new registration starts the on-the-fly account afresh, with what was registered.
+      const fresh = ds.sessions.newClient.user;
+      if (auth.uid === fresh.id)
+        remember({
+          ...fresh,
+          ...(input.email ? { email: input.email } : {}),
+          ...(input.loginPhoneNumber ? { phoneNumber: input.loginPhoneNumber } : {}),
+        });
+      return auth;
+    },
+    getCurrentUser: (_context, user: User) => current(user),
+    getUser: (_context, user: User) => current(user),
+    updateUser: ({ body }) => remember(body as User),
+    updateUserAvatar: ({ body }, user: User) => {
+      const before = current(user);
+      return remember({
+        ...before,
+        ...(body as object),
+        profile: { ...before.profile, ...(body as { profile: object }).profile },
+      });
+    },
+    saveBasicInfo: ({ body }, user: User) => {
+      const before = current(user);
+      return remember({
+        ...before,
+        ...(body as object),
+        profile: { ...before.profile, ...(body as { profile: object }).profile },
+      });
+    },
     saveProProfile: ({ body }, user: User) => ({
       ...user,
       proProfile: (body as { proProfile: unknown }).proProfile,

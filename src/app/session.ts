@@ -154,5 +154,8 @@ export function createAuthSession({
       await adopt(data);
     },
     adopt,
+    userSaved: (user) => {
+      if (store.getState().currentUser?.id === user.id) store.setState({ currentUser: user });
+    },
   };
 }

@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, useEffect, useState } from 'react';
-import { useAuthState } from '../features/auth/store';
+import { displayNameOf, useAuthState } from '../features/auth/store';
 import {
   jobTypeAliasesQueryOptions,
   jobTypeQueryOptions,
@@ -108,11 +108,10 @@ export function RequestLoader({
       session={{
         signedIn: authState.isAuthenticated,
         userId: authState.currentUser?.id,
-        displayName: authState.currentUser?.profile.fullNameKanji
-          ? `${authState.currentUser.profile.fullNameKanji.last} ${authState.currentUser.profile.fullNameKanji.first}`
-          : authState.currentUser?.email,
+        displayName: authState.currentUser ? displayNameOf(authState.currentUser) : undefined,
       }}
       adoptSession={(token) => auth.adopt(token)}
+      onUserSaved={auth.userSaved}
       captcha={captcha}
       phoneVerification={config.phoneVerification === 'stub' ? stubPhoneVerification : undefined}
       emailHosts={{ productionPublicHost: config.publicHost, currentHost: window.location.host }}

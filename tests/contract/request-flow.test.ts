@@ -17,7 +17,7 @@ import { buildRequestPayload, STRIPPED_FIELDS } from '../../src/features/request
 import { initialModalState, requestModalReducer } from '../../src/features/request/state';
 import { createApiClient, isApiError, type ApiClient } from '../../src/lib/api';
 import { FIELD_KINDS } from '../../fixtures/reference/catalog';
-import { filledAnswers } from '../../fixtures/request-answers';
+import { daysFromToday, filledAnswers } from '../../fixtures/request-answers';
 import { apiClient, clientToken, fixtures } from './harness';
 
 const newClient = fixtures.sessions.newClient;
@@ -118,8 +118,8 @@ describe('POST /requests built from filled-in forms', () => {
         rooms: { bedroom: 2, living: 0, kitchen: 0, bathroom: 0, toilet: 0 },
         areas: { value: ['kitchen', 'other'], other: 'areasの詳細' },
         timeslots: [
-          { from: 9, to: 11.5 },
-          { from: 13, to: 15 },
+          { date: daysFromToday(3), from: 9, to: 11.5 },
+          { date: daysFromToday(4), from: 13, to: 15 },
         ],
         address: { address: '東京都渋谷区神宮前1-1-1', zipCode: '150-0001' },
         additionalText: 'additionalTextについて伝えたいこと',
@@ -150,7 +150,10 @@ describe('POST /requests built from filled-in forms', () => {
     const { api, sent } = recordingClient({ token: newClient.auth.token });
     await createRequest(api, payloadFor('plumber').payload, {});
     const body = (await sent.at(-1)!.json()) as { fields: Record<string, unknown> };
-    expect(body.fields.dateTime).toEqual({ date: '2026-12-05', timeRange: { start: '09:00', end: '12:00' } });
+    expect(body.fields.dateTime).toEqual({
+      date: daysFromToday(12),
+      timeRange: { start: '09:00', end: '12:00' },
+    });
   });
 
   it('sends a services total recomputed from quantities and unit prices', async () => {
@@ -251,9 +254,38 @@ describe('on-the-fly registration and the duplicate check', () => {
     });
     expect(byPhone.token).toBe(newClient.auth.token);
     const signedIn = apiClient({ token: byEmail.token });
-    await expect(
-      saveName(signedIn, byEmail.uid, { last: '山田', first: '花子', language: 'ja' }, '09038412976'),
-    ).resolves.toBeUndefined();
+    const saved = await saveName(
+      signedIn,
+      byEmail.uid,
+      { last: '山田', first: '花子', language: 'ja' },
+      '09038412976',
+    );
+    expect(saved.profile.fullNameKanji).toEqual({ last: '山田', first: '花子' });
+  });
+
+  it('the mock answers with what was registered: the email typed, then the name saved', async () => {
+    const api = apiClient();
+    const auth = await register(api, { mode: 'client', email: 'registered.here@example.jp' });
+    const signedIn = apiClient({ token: auth.token });
+    const fresh = (await signedIn.GET('/auth/current-user')).data!;
+    expect(fresh.email).toBe('registered.here@example.jp');
+    expect(fresh.email).not.toBe(newClient.email);
+
+    await saveName(signedIn, auth.uid, { last: '佐々木', first: '陽子', language: 'ja' });
+    const named = (await signedIn.GET('/auth/current-user')).data!;
+    expect(named).toMatchObject({
+      id: auth.uid,
+      email: 'registered.here@example.jp',
+      profile: { fullNameKanji: { last: '佐々木', first: '陽子' } },
+    });
+    const byId = (await signedIn.GET('/users/{id}', { params: { path: { id: auth.uid } } })).data!;
+    expect(byId.profile.fullNameKanji).toEqual({ last: '佐々木', first: '陽子' });
+
+    // Registering again starts the account afresh: no name carried over from before.
+    await register(api, { mode: 'client', email: 'another.visitor@example.jp' });
+    const again = (await signedIn.GET('/auth/current-user')).data!;
+    expect(again.email).toBe('another.visitor@example.jp');
+    expect(again.profile.fullNameKanji).toEqual(newClient.user.profile.fullNameKanji);
   });
 
   it('a registered email is refused with its code', async () => {

@@ -3,6 +3,7 @@
 // rate-limit notice; a failed submit and a reload keep every answer; the error report of a
 // failure carries no personal data.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { daysFromToday as futureDate } from '../../fixtures/request-answers';
 import { companionOrigin } from '../helpers/e2e-ports';
 
 const COMPANION = companionOrigin;
@@ -17,6 +18,7 @@ const visitor = {
   placeDescription: 'マンションの5階です',
   other: 'ベランダの手すり',
   additionalText: '午前中だと助かります',
+  date: futureDate(5),
 };
 
 /** Forces the mock's answer for one operation, the way a frontend developer would (Prefer header). */
@@ -46,6 +48,7 @@ async function fillHouseCleaningJa(page: Page) {
   await dialog.getByRole('button', { name: '次へ' }).click();
 
   await expect(dialog.getByText('ステップ 2 / 4')).toBeVisible();
+  await dialog.getByLabel('第1希望 日付').fill(visitor.date);
   await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
   await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
   await dialog.getByLabel('郵便番号').fill(visitor.zipCode);
@@ -79,7 +82,7 @@ function expectPayload(request: Request) {
     frequency: 'weekly',
     rooms: { bedroom: 2, living: 0, kitchen: 0, bathroom: 0, toilet: 0 },
     areas: { value: ['stairs', 'other'], other: visitor.other },
-    timeslots: [{ from: 10, to: 12.5 }],
+    timeslots: [{ date: visitor.date, from: 10, to: 12.5 }],
     address: { address: visitor.address, zipCode: visitor.zipCode },
     additionalText: visitor.additionalText,
   });
@@ -117,8 +120,11 @@ test('a visitor requests house cleaning, registering by email, and sees the crea
   await expect(done.getByRole('heading', { name: '依頼を送信しました' })).toBeVisible();
   await expect(done).toContainText('依頼番号: req-0101');
   await expect(done).toContainText('あと72時間');
-  // Registered on the way: the visitor is signed in now, and the draft is gone.
+  // Registered on the way: the visitor is signed in now, named as typed, and the draft is gone.
   await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header).toContainText(`${visitor.lastName} ${visitor.firstName}さん`);
+  await expect(header).not.toContainText('@');
   expect(
     await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('request'))),
   ).toEqual([]);
@@ -131,6 +137,7 @@ test('an English visitor completes a request too', async ({ page }) => {
   await expect(dialog.getByRole('heading', { name: 'House cleaning request' })).toBeVisible();
   await dialog.getByLabel('Just once').check();
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Choice 1 Date').fill(futureDate(2));
   await dialog.getByLabel('Choice 1 From').fill('09:00');
   await dialog.getByLabel('Choice 1 To').fill('11:00');
   await dialog.getByLabel('Postal code').fill('150-0001');
@@ -234,6 +241,140 @@ test('an aliased job type starts the general request, and a pro profile starts a
   await expect(page).toHaveURL(/requestPro=pro-0002/);
 });
 
+/** Counts `POST /requests` the page sends, from now on. */
+function countCreateRequests(page: Page) {
+  const count = { sent: 0 };
+  page.on('request', (candidate) => {
+    if (candidate.url().endsWith('/api/requests') && candidate.method() === 'POST') count.sent += 1;
+  });
+  return count;
+}
+
+const signInAsFixtureClient = (page: Page) =>
+  page.addInitScript(() => {
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ token: 'tok-client-1', uid: 'user-client-1', expires: 4102444800000 }),
+    );
+    localStorage.setItem('uid', 'user-client-1');
+  });
+
+for (const scenario of ['none', 'rateLimited'] as const) {
+  test(`signed in (mock scenario ${scenario}): "next" on the second-to-last step shows the last step and sends nothing; only the send press sends`, async ({
+    page,
+  }) => {
+    await signInAsFixtureClient(page);
+    const posts = countCreateRequests(page);
+    await page.goto(`/home/cleaning/house-cleaning/tokyo?mock=${scenario}`);
+    await page.getByTestId('open-request').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('ステップ 1 / 3')).toBeVisible();
+    await dialog.getByLabel('毎週').check();
+    await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
+    await dialog.getByRole('button', { name: '次へ' }).click();
+    await expect(dialog.getByText('ステップ 2 / 3')).toBeVisible();
+    await dialog.getByLabel('第1希望 日付').fill(futureDate(7));
+    await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
+    await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
+    await dialog.getByLabel('郵便番号').fill('150-0001');
+    await dialog.getByLabel('住所').fill('渋谷区神宮前1-1-1');
+    await dialog.getByRole('button', { name: '次へ' }).click();
+
+    // The last step is shown, with its own send button, and nothing has been sent.
+    await expect(dialog.getByText('ステップ 3 / 3')).toBeVisible();
+    await expect(dialog.getByLabel('その他、プロに伝えたいこと')).toBeVisible();
+    const send = dialog.getByRole('button', { name: '依頼を送信する' });
+    await expect(send).toBeEnabled();
+    // Let any stray submit of the "next" click reach the network before counting.
+    await page.waitForLoadState('networkidle');
+    expect(posts.sent).toBe(0);
+    await expect(page.getByTestId('rate-limited')).toHaveCount(0);
+    await expect(page.getByTestId('request-created')).toHaveCount(0);
+
+    await send.click();
+    if (scenario === 'rateLimited') {
+      await expect(page.getByTestId('rate-limited')).toContainText('短時間に多くの依頼が送られました');
+    } else {
+      await expect(
+        page.getByTestId('duplicate-request').or(page.getByTestId('request-created')),
+      ).toBeVisible();
+      if (await page.getByTestId('duplicate-request').isVisible())
+        await page.getByRole('button', { name: 'それでも新しく依頼する' }).click();
+      await expect(page.getByTestId('request-created')).toBeVisible();
+    }
+    expect(posts.sent).toBe(1);
+  });
+}
+
+test('each preferred slot takes a date and a time range; an end before its start says so', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await page.getByTestId('open-request').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('毎週').check();
+  await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await expect(dialog.getByText('ステップ 2 / 4')).toBeVisible();
+  // Three slots, each with a day that cannot be in the past.
+  for (const n of [1, 2, 3]) {
+    await expect(dialog.getByLabel(`第${n}希望 日付`)).toHaveAttribute('type', 'date');
+    await expect(dialog.getByLabel(`第${n}希望 日付`)).toHaveAttribute('min', futureDate(0));
+  }
+  await dialog.getByLabel('郵便番号').fill(visitor.zipCode);
+  await dialog.getByLabel('住所').fill(visitor.address);
+  await dialog.getByLabel('第1希望 開始時刻').fill('12:00');
+  await dialog.getByLabel('第1希望 終了時刻').fill('10:00');
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await expect(dialog.getByText('終了時刻は開始時刻より後にしてください')).toBeVisible();
+  await expect(dialog.getByText('入力形式が正しくありません')).toHaveCount(0);
+  // The times alone are not a slot: the day is asked for.
+  await expect(dialog.getByText('この項目は必須です')).toBeVisible();
+  await expect(dialog.getByText('ステップ 2 / 4')).toBeVisible();
+
+  await dialog.getByLabel('第1希望 日付').fill(futureDate(4));
+  await dialog.getByLabel('第1希望 終了時刻').fill('13:00');
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await expect(dialog.getByText('ステップ 3 / 4')).toBeVisible();
+});
+
+test('a visitor reaching the contact step sees no error until a field is left or the form is sent', async ({
+  page,
+}) => {
+  const posts = countCreateRequests(page);
+  await page.goto(PAGE);
+  await page.getByTestId('open-request').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('毎週').check();
+  await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await dialog.getByLabel('第1希望 日付').fill(futureDate(3));
+  await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
+  await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
+  await dialog.getByLabel('郵便番号').fill(visitor.zipCode);
+  await dialog.getByLabel('住所').fill(visitor.address);
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await expect(dialog.getByText('ステップ 3 / 4')).toBeVisible();
+  await dialog.getByRole('button', { name: '次へ' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'ご連絡先' })).toBeVisible();
+  await expect(dialog.getByText('ステップ 4 / 4')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog.getByText('この項目は必須です')).toHaveCount(0);
+  await expect(dialog.getByText('入力内容に誤りがあります。')).toHaveCount(0);
+  expect(posts.sent).toBe(0);
+
+  // Leaving a required field empty says so under that field only.
+  await dialog.getByLabel('姓').focus();
+  await dialog.getByLabel('名', { exact: true }).focus();
+  await expect(dialog.getByText('この項目は必須です')).toHaveCount(1);
+  // A send attempt shows every error and the summary, and sends nothing.
+  await dialog.getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(dialog.getByTestId('request-blocked')).toHaveText('入力内容に誤りがあります。');
+  expect(await dialog.getByText('この項目は必須です').count()).toBeGreaterThan(1);
+  expect(posts.sent).toBe(0);
+});
+
 test('a signed-in client with an open request of the same job type is asked first, and can send anyway', async ({
   page,
 }) => {
@@ -253,6 +394,7 @@ test('a signed-in client with an open request of the same job type is asked firs
   await expect(dialog.getByTestId('total-aircons')).toContainText('9,000');
   await dialog.getByLabel('一戸建て').check();
   await dialog.getByRole('button', { name: '次へ' }).click();
+  await dialog.getByLabel('第1希望 日付').fill(futureDate(9));
   await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
   await dialog.getByLabel('第1希望 終了時刻').fill('12:00');
   await dialog.getByLabel('郵便番号').fill('150-0001');

@@ -43,6 +43,15 @@ export function createAuthStore(initial: AuthState = signedOut): AuthStore {
   };
 }
 
+/** How the site names a signed-in user: company, kanji name, romanised name, else the email. */
+export function displayNameOf(user: User): string {
+  const { fullNameKanji, fullNameEnglish, companyNameKanji } = user.profile;
+  if (companyNameKanji) return companyNameKanji;
+  if (fullNameKanji) return `${fullNameKanji.last} ${fullNameKanji.first}`;
+  if (fullNameEnglish) return `${fullNameEnglish.first} ${fullNameEnglish.last}`;
+  return user.email;
+}
+
 export const useAuthState = (store: AuthStore): AuthState =>
   useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
@@ -55,5 +64,7 @@ export interface AuthSession {
   signIn: (email: string, password: string) => Promise<void>;
   /** Signs in with the token a registration answered with; resolves with the user id. */
   adopt: (auth: AuthToken) => Promise<string>;
+  /** Takes the signed-in user as the server answered after a change (ignored for anyone else). */
+  userSaved: (user: User) => void;
   logout: () => Promise<void>;
 }

@@ -27,7 +27,9 @@ export type FormErrorKey =
   | 'errors.name.kanji'
   | 'errors.invalidName'
   | 'errors.zipCodeNotExists'
-  | 'errors.zipCodeLastFourDigitsIsAllZero';
+  | 'errors.zipCodeLastFourDigitsIsAllZero'
+  | 'errors.timeRangeOrder'
+  | 'errors.pastDate';
 
 /** What a validator returns: `undefined` when valid, else the error key. */
 export type ValidationResult<K extends string = FormErrorKey> = K | undefined;

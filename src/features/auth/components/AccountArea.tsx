@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { AuthState } from '../store';
+import { displayNameOf, type AuthState } from '../store';
 
 /** The header's account area: sign-in link, or the user's name and sign-out. */
 export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
@@ -13,14 +13,7 @@ export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: (
       </Link>
     );
   }
-  const { fullNameKanji, fullNameEnglish, companyNameKanji } = auth.currentUser.profile;
-  const name =
-    companyNameKanji ??
-    (fullNameKanji
-      ? `${fullNameKanji.last} ${fullNameKanji.first}`
-      : fullNameEnglish
-        ? `${fullNameEnglish.first} ${fullNameEnglish.last}`
-        : auth.currentUser.email);
+  const name = displayNameOf(auth.currentUser);
   return (
     <div className="account">
       <span>{t('auth.signedInAs', { name })}</span>

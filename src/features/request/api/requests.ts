@@ -6,6 +6,7 @@ import {
   type AuthToken,
   type CreatedRequest,
   type RequestPayload,
+  type User,
 } from '../../../lib/api';
 import { requestHeaders, type RequestHeaderInput } from '../payload';
 
@@ -45,9 +46,9 @@ export async function saveName(
   userId: string,
   name: { last: string; first: string; language: 'ja' | 'en' },
   phoneNumber?: string,
-): Promise<void> {
+): Promise<User> {
   const { language, ...parts } = name;
-  await api.POST('/users/{id}/basic-info', {
+  const { data } = await api.POST('/users/{id}/basic-info', {
     params: { path: { id: userId } },
     body: {
       profile: {
@@ -57,6 +58,8 @@ export async function saveName(
       ...(phoneNumber ? { phoneNumber } : {}),
     },
   });
+  if (!data) throw new Error('saveBasicInfo answered without the user');
+  return data;
 }
 
 /** The user's open request of this job type, or {@link NOT_DUPLICATE}. */

@@ -11,6 +11,7 @@ import {
   isOtherTriggered,
   servicesTotal,
   TIMESLOT_COUNT,
+  todayIso,
   type Answers,
   type DateTimeValue,
 } from '../form/model';
@@ -111,6 +112,7 @@ export function FieldControl({ field, language }: { field: JobTypeField; languag
     </p>
   );
   const error = <FieldError errors={errors} path={name} field={field} id={errorId} />;
+  const today = todayIso();
 
   switch (field.type) {
     case 'textarea':
@@ -196,8 +198,14 @@ export function FieldControl({ field, language }: { field: JobTypeField; languag
           {legend}
           {help}
           {Array.from({ length: TIMESLOT_COUNT }, (_, index) => (
-            <div key={index} className="request-field__inline">
+            <div key={index} className="request-field__inline request-field__slot">
               <span>{t('fields.timeslot', { n: index + 1 })}</span>
+              <input
+                type="date"
+                min={today}
+                aria-label={`${t('fields.timeslot', { n: index + 1 })} ${t('fields.date')}`}
+                {...register(`${name}.${index}.date` as never)}
+              />
               <input
                 type="time"
                 aria-label={`${t('fields.timeslot', { n: index + 1 })} ${t('fields.from')}`}
@@ -208,6 +216,12 @@ export function FieldControl({ field, language }: { field: JobTypeField; languag
                 type="time"
                 aria-label={`${t('fields.timeslot', { n: index + 1 })} ${t('fields.to')}`}
                 {...register(`${name}.${index}.to` as never)}
+              />
+              <FieldError
+                errors={errors}
+                path={`${name}.${index}.date`}
+                field={field}
+                id={`${errorId}-${index}-date`}
               />
               <FieldError
                 errors={errors}
@@ -443,7 +457,7 @@ export function DateTimeControl() {
       </legend>
       <span className="request-field__inline">
         <label htmlFor={`${id}-date`}>{t('dateTime.date')}</label>
-        <input id={`${id}-date`} type="date" {...register(`${base}.date` as never)} />
+        <input id={`${id}-date`} type="date" min={todayIso()} {...register(`${base}.date` as never)} />
       </span>
       <span className="request-field__inline">
         <label htmlFor={`${id}-start`}>{t('dateTime.start')}</label>
@@ -451,6 +465,8 @@ export function DateTimeControl() {
         <label htmlFor={`${id}-end`}>{t('dateTime.end')}</label>
         <input id={`${id}-end`} type="time" {...register(`${base}.timeRange.1` as never)} />
       </span>
+      <FieldError errors={errors} path={`${base}.date`} id={`${id}-date-error`} />
+      <FieldError errors={errors} path={`${base}.timeRange.0`} id={`${id}-start-error`} />
       <FieldError errors={errors} path={`${base}.timeRange.1`} id={`${id}-error`} />
     </fieldset>
   );

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApi, type AuthToken, type JobType, type Language, type Utm } from '../../../lib/api';
+import { useApi, type AuthToken, type JobType, type Language, type User, type Utm } from '../../../lib/api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import { localized } from '../../../lib/i18n';
 import { reportError } from '../../../lib/monitoring/report';
@@ -69,6 +69,8 @@ export interface RequestModalProps {
   session: RequestSession;
   /** Signs the visitor in with a fresh registration's token; resolves with the user id. */
   adoptSession: (auth: AuthToken) => Promise<string>;
+  /** The signed-in user as the server stored it after the name was saved (the header shows it). */
+  onUserSaved: (user: User) => void;
   captcha: CaptchaAdapter;
   phoneVerification?: PhoneVerificationAdapter | undefined;
   emailHosts: EmailHosts;
@@ -284,8 +286,14 @@ export function RequestModal(props: RequestModalProps) {
       // Registered, but the name not stored yet (this try or a failed one before): store it now.
       const name = pendingName.current;
       if (name && name.userId === userId) {
-        await saveName(api, userId, { last: name.last, first: name.first, language }, name.phone);
+        const saved = await saveName(
+          api,
+          userId,
+          { last: name.last, first: name.first, language },
+          name.phone,
+        );
         pendingName.current = undefined;
+        props.onUserSaved(saved);
       }
       if (!confirmedDespiteDuplicate) {
         const duplicateRequestId = await checkDuplicateRequest(api, userId, jobType.id);
@@ -463,8 +471,12 @@ export function RequestModal(props: RequestModalProps) {
                   {t('back')}
                 </button>
               )}
+              {/* Keyed apart: the click on "next" that reaches the last step must not land on the
+                  send button React would otherwise reuse in place (the browser's activation of
+                  the click runs after the step change and would submit the form). */}
               {isLast ? (
                 <button
+                  key="send"
                   type="submit"
                   className="button-primary"
                   disabled={state.loading}
@@ -477,7 +489,7 @@ export function RequestModal(props: RequestModalProps) {
                       : t('submit')}
                 </button>
               ) : (
-                <button type="button" className="button-primary" onClick={() => void next()}>
+                <button key="next" type="button" className="button-primary" onClick={() => void next()}>
                   {t('next')}
                 </button>
               )}

@@ -25,7 +25,9 @@ import { isHidden } from './hide-expression';
 /** Three timeslots per field (product spec §9). */
 export const TIMESLOT_COUNT = 3;
 
+/** One preferred slot: a day (`YYYY-MM-DD`) and a time range on it. */
 export interface TimeslotValue {
+  date: string;
   from: string;
   to: string;
 }
@@ -72,7 +74,7 @@ export function defaultValue(field: JobTypeField): FieldValue {
     case 'duration':
       return { value: '', unit: field.units[0] ?? 'hours' };
     case 'timeslots':
-      return Array.from({ length: TIMESLOT_COUNT }, () => ({ from: '', to: '' }));
+      return Array.from({ length: TIMESLOT_COUNT }, () => ({ date: '', from: '', to: '' }));
     case 'counters':
       return Object.fromEntries(field.options.map((option) => [option.key, option.default ?? 0]));
     case 'services':
@@ -121,6 +123,29 @@ export function timeToNumber(time: string): number | undefined {
   const value = Number(match[1]) + Number(match[2]) / 60;
   return value <= 24 ? value : undefined;
 }
+
+/** Today in the visitor's own calendar, as `YYYY-MM-DD` (what a date input holds). */
+export function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The error of a time range, if any: a start that is not a time, or an end that is missing or not
+ * after the start (said as such, not as a format error).
+ */
+export function timeRangeError(
+  start: string,
+  end: string,
+): { key: FormErrorKey; at: 'start' | 'end' } | undefined {
+  const [from, to] = [timeToNumber(start), timeToNumber(end)];
+  if (from === undefined) return { key: start.trim() ? 'errors.pattern' : 'errors.required', at: 'start' };
+  if (to === undefined) return { key: end.trim() ? 'errors.pattern' : 'errors.required', at: 'end' };
+  return to <= from ? { key: 'errors.timeRangeOrder', at: 'end' } : undefined;
+}
+
+/** A chosen day that has already passed (dates are ISO strings, so they compare as text). */
+const isPastDate = (date: string, today = todayIso()) => /^\d{4}-\d{2}-\d{2}$/.test(date) && date < today;
 
 /** The services total: the sum of quantity × unit price, recomputed here whatever the form holds. */
 export function servicesTotal(
@@ -195,14 +220,16 @@ export function fieldIssues(field: JobTypeField, value: unknown, options: Schema
       break;
     }
     case 'timeslots': {
+      // A slot is a day and a time range on it: one part filled asks for the others.
       const slots = value as TimeslotValue[];
-      const filled = slots.filter((slot) => slot.from || slot.to);
-      need(filled, [0, 'from']);
+      const filled = slots.filter((slot) => slot.date || slot.from || slot.to);
+      need(filled, [0, 'date']);
       slots.forEach((slot, index) => {
-        if (!slot.from && !slot.to) return;
-        const [from, to] = [timeToNumber(slot.from), timeToNumber(slot.to)];
-        if (from === undefined) issues.push({ key: 'errors.pattern', path: [index, 'from'] });
-        else if (to === undefined || to <= from) issues.push({ key: 'errors.pattern', path: [index, 'to'] });
+        if (!slot.date && !slot.from && !slot.to) return;
+        if (!slot.date) issues.push({ key: 'errors.required', path: [index, 'date'] });
+        else if (isPastDate(slot.date)) issues.push({ key: 'errors.pastDate', path: [index, 'date'] });
+        const range = timeRangeError(slot.from, slot.to);
+        if (range) issues.push({ key: range.key, path: [index, range.at === 'start' ? 'from' : 'to'] });
       });
       break;
     }
@@ -274,13 +301,15 @@ export function answersSchema(jobType: Pick<JobType, 'fields'>, options: SchemaO
       const dateTime = answers[DATE_TIME_KEY] as DateTimeValue | undefined;
       if (dateTime) {
         const [start, end] = dateTime.timeRange;
-        const [from, to] = [timeToNumber(start), timeToNumber(end)];
-        if ((start || end) && (from === undefined || to === undefined || to <= from))
+        const range = (start || end) && timeRangeError(start, end);
+        if (range)
           context.addIssue({
             code: 'custom',
-            message: 'errors.pattern',
-            path: [DATE_TIME_KEY, 'timeRange', 1],
+            message: range.key,
+            path: [DATE_TIME_KEY, 'timeRange', range.at === 'start' ? 0 : 1],
           });
+        if (isPastDate(dateTime.date))
+          context.addIssue({ code: 'custom', message: 'errors.pastDate', path: [DATE_TIME_KEY, 'date'] });
       }
     });
 }
@@ -330,7 +359,7 @@ export function fieldAnswer(
     case 'timeslots': {
       const slots = (value as TimeslotValue[]).flatMap((slot) => {
         const [from, to] = [timeToNumber(slot.from), timeToNumber(slot.to)];
-        return from !== undefined && to !== undefined ? [{ from, to }] : [];
+        return slot.date && from !== undefined && to !== undefined ? [{ date: slot.date, from, to }] : [];
       });
       return slots.length ? slots : undefined;
     }

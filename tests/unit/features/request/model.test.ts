@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactIssues } from '../../../../src/features/request/form/contact';
 import {
   answersSchema,
+  asksDateTime,
   collectAnswers,
   defaultAnswers,
   defaultValue,
@@ -12,7 +13,7 @@ import {
 } from '../../../../src/features/request/form/model';
 import type { JobType, JobTypeField } from '../../../../src/lib/api';
 import { buildDataset } from '../../../../fixtures/dataset';
-import { filledAnswers } from '../../../../fixtures/request-answers';
+import { daysFromToday, filledAnswers } from '../../../../fixtures/request-answers';
 
 const jobTypes = buildDataset().jobTypes;
 const t = { ja: '質問', en: 'Question' };
@@ -30,9 +31,9 @@ describe('form defaults (product spec §3, §9)', () => {
     const defaults = defaultAnswers(houseCleaning);
     expect(defaults.rooms).toEqual({ bedroom: 0, living: 0, kitchen: 0, bathroom: 0, toilet: 0 });
     expect(defaults.timeslots).toEqual([
-      { from: '', to: '' },
-      { from: '', to: '' },
-      { from: '', to: '' },
+      { date: '', from: '', to: '' },
+      { date: '', from: '', to: '' },
+      { date: '', from: '', to: '' },
     ]);
     expect(defaults.areas).toEqual({ value: [], other: '' });
     // House cleaning has timeslots of its own: no separate preferred date and time.
@@ -67,7 +68,7 @@ describe('validation schema built from the fields', () => {
       expect.arrayContaining([
         { path: 'frequency', message: 'errors.required' },
         { path: 'address.address', message: 'errors.required' },
-        { path: 'timeslots.0.from', message: 'errors.required' },
+        { path: 'timeslots.0.date', message: 'errors.required' },
       ]),
     );
   });
@@ -81,9 +82,9 @@ describe('validation schema built from the fields', () => {
       areas: { value: ['other'], other: ' ' },
       rooms: { bedroom: 11, living: 0, kitchen: 0, bathroom: 0, toilet: 0 },
       timeslots: [
-        { from: '12:00', to: '10:00' },
-        { from: '', to: '' },
-        { from: '', to: '' },
+        { date: daysFromToday(2), from: '12:00', to: '10:00' },
+        { date: '', from: '', to: '' },
+        { date: '', from: '', to: '' },
       ],
     };
     expect(issuesOf(jobType, answers)).toEqual(
@@ -92,9 +93,60 @@ describe('validation schema built from the fields', () => {
         { path: 'address.zipCode', message: 'errors.zipCodeLastFourDigitsIsAllZero' },
         { path: 'areas.other', message: 'errors.required' },
         { path: 'rooms.bedroom', message: 'errors.max' },
-        { path: 'timeslots.0.to', message: 'errors.pattern' },
+        { path: 'timeslots.0.to', message: 'errors.timeRangeOrder' },
       ]),
     );
+  });
+
+  it('asks each preferred slot for a day and a time range, in order, from today on', () => {
+    const jobType = byId('house-cleaning');
+    const slots = (...timeslots: { date: string; from: string; to: string }[]) =>
+      issuesOf(jobType, { ...filledAnswers(jobType), timeslots }).filter((issue) =>
+        issue.path.startsWith('timeslots'),
+      );
+    const empty = { date: '', from: '', to: '' };
+    // A whole slot, or none: the first one is required.
+    expect(slots({ date: daysFromToday(1), from: '09:00', to: '10:00' }, empty, empty)).toEqual([]);
+    expect(slots(empty, empty, empty)).toEqual([{ path: 'timeslots.0.date', message: 'errors.required' }]);
+    // Times without a day, a day without times.
+    expect(slots({ date: '', from: '09:00', to: '10:00' }, empty, empty)).toEqual([
+      { path: 'timeslots.0.date', message: 'errors.required' },
+    ]);
+    expect(slots({ date: daysFromToday(1), from: '', to: '' }, empty, empty)).toEqual([
+      { path: 'timeslots.0.from', message: 'errors.required' },
+    ]);
+    // An end at or before its start says so, on the end.
+    expect(slots({ date: daysFromToday(1), from: '10:00', to: '10:00' }, empty, empty)).toEqual([
+      { path: 'timeslots.0.to', message: 'errors.timeRangeOrder' },
+    ]);
+    expect(
+      slots(
+        { date: daysFromToday(1), from: '09:00', to: '10:00' },
+        { date: daysFromToday(2), from: '15:00', to: '13:30' },
+        empty,
+      ),
+    ).toEqual([{ path: 'timeslots.1.to', message: 'errors.timeRangeOrder' }]);
+    // A day gone by.
+    expect(slots({ date: daysFromToday(-1), from: '09:00', to: '10:00' }, empty, empty)).toEqual([
+      { path: 'timeslots.0.date', message: 'errors.pastDate' },
+    ]);
+    // Each slot is sent with its day.
+    expect(
+      collectAnswers(jobType, {
+        ...filledAnswers(jobType),
+        timeslots: [{ date: daysFromToday(1), from: '09:30', to: '11:00' }, empty, empty],
+      }).timeslots,
+    ).toEqual([{ date: daysFromToday(1), from: 9.5, to: 11 }]);
+  });
+
+  it('says an end before the start of the preferred time range as such', () => {
+    const jobType = byId('plumber');
+    expect(asksDateTime(jobType)).toBe(true);
+    const issues = issuesOf(jobType, {
+      ...filledAnswers(jobType),
+      dateTime: { date: daysFromToday(5), timeRange: ['15:00', '14:00'] },
+    });
+    expect(issues).toContainEqual({ path: 'dateTime.timeRange.1', message: 'errors.timeRangeOrder' });
   });
 
   it('never blocks on, nor sends, a field its hideExpression hides', () => {
