@@ -63,6 +63,33 @@ function aggregate(pros: FixturePro[]): ReviewStatistics {
 }
 
 /**
+ * The content lists a page shows beside what its URL names (related job types, blog posts, a
+ * pro's case studies, reviews, pricing and questions): each gets an `empty` example, so the
+ * empty scenario (`Prefer: example=empty`) previews every section with nothing in it.
+ */
+const EMPTY_CONTENT: ExampleTable[string] = {
+  listRelatedJobTypes: [],
+  listRelatedRequestableJobTypes: [],
+  listRequestableJobTypesByCategory: [],
+  listServiceOfTheMonth: [],
+  listProBlogPostsByJobType: [],
+  listInternalBlogPostsByJobType: [],
+  listProBlogPostsByPro: [],
+  listReviewsByUser: { list: [], total: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+  listCaseStudiesByPro: { caseStudies: [], totalCaseStudies: 0, totalFilteredOutCaseStudies: 0 },
+  getUserPricingMenu: { items: [] },
+  getUserQuestions: { success: true, data: [] },
+};
+
+function withEmptyContent(examples: ExampleTable): ExampleTable {
+  for (const [operationId, empty] of Object.entries(EMPTY_CONTENT)) {
+    const table = examples[operationId];
+    if (table && !('empty' in table)) table.empty = empty;
+  }
+  return examples;
+}
+
+/**
  * `prebuilt` takes examples built elsewhere from the same data set (the kit builds them in a
  * worker while Prism loads).
  */
@@ -154,321 +181,334 @@ export function createMockKit(
   const pricingKeysOf = (pro: FixturePro) => new Set(pro.pricingMenu.map((item) => item.key));
 
   // ---- examples -------------------------------------------------------------------------
-  const buildExamples = (): ExampleTable => ({
-    listJobCategories: { default: ds.jobCategories, empty: [] },
-    getJobCategory: byKey(ds.jobCategories, (category) => category.id),
-    listAllSubcategories: { default: ds.categoryTrees },
-    getSubcategoriesByParent: byKey(
-      ds.categoryTrees.flatMap(function flatten(tree): typeof ds.categoryTrees {
-        return [tree, ...tree.children.flatMap(flatten)];
-      }),
-      (tree) => tree.id,
-    ),
-    getJobType: byKey(ds.jobTypes, (jobType) => jobType.id),
-    listJobTypes: { default: ds.jobTypeSummaries, empty: [] },
-    listPopularJobTypes: {
-      default: [...ds.jobTypeSummaries].sort((a, b) => prosOf(b.id).length - prosOf(a.id).length),
-      empty: [],
-    },
-    listRelatedJobTypes: Object.fromEntries(
-      ds.jobTypes.map((jobType) => [jobType.id, siblingsOf(jobType.id)]),
-    ),
-    listRelatedRequestableJobTypes: Object.fromEntries(
-      ds.jobTypes.map((jobType) => [
-        jobType.id,
-        siblingsOf(jobType.id).filter((summary) => requestable.has(summary.id)),
-      ]),
-    ),
-    listRequestableJobTypesByCategory: Object.fromEntries(
-      ds.jobCategories.map((category) => [
-        category.id,
-        ds.jobTypeSummaries.filter(
-          (summary) => summary.categories.includes(category.id) && requestable.has(summary.id),
-        ),
-      ]),
-    ),
-    listServiceOfTheMonth: { default: summariesOf(['aircon-cleaning', 'gardener', 'family-photographer']) },
-    getJobTypeProCount: Object.fromEntries(
-      ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
-    ),
-    getJobTypeAlias: byKey(ds.jobTypeAliases, (alias) => alias.id),
-    listJobTypeAliases: { default: ds.jobTypeAliases },
-    getTranslation: byKey(ds.translations, (translation) => `${translation.id}.${translation.language}`),
-    listJobTypeProfilesByUser: Object.fromEntries(
-      ds.pros.map((pro) => [pro.profile.id, pro.jobTypeProfiles]),
-    ),
-    getProSignupCategoryTree: {
-      default: { trees: ds.categoryTrees, createdDate: new Date(FIXTURE_NOW).toISOString() },
-    },
-
-    getCityInPrefecture: byKey(ds.cities, (city) => `${city.prefecture}.${city.key}`),
-    listCitiesOfPrefecture: Object.fromEntries(
-      ds.prefectures.map((prefecture) => [prefecture.key, citiesOfPrefecture(prefecture.key)]),
-    ),
-    getGeolocation: {
-      default: { location: { lat: 35.6618, lng: 139.7041 }, city: 'shibuya-ku', prefecture: 'tokyo' },
-    },
-    getCity: byKey(ds.cities, (city) => city.key),
-    getPrefecture: byKey(ds.prefectures, (prefecture) => prefecture.key),
-    listPrefectures: { default: ds.prefectures },
-    listRequestableCities: { default: ds.cities, empty: [] },
-    listNearbyRequestableCities: { default: ds.cities, empty: [] },
-    listCityGroupsOfPrefecture: Object.fromEntries(
-      ds.prefectures.map((prefecture) => [
-        prefecture.key,
-        ds.cityGroups.filter((group) => group.prefecture === prefecture.key),
-      ]),
-    ),
-    listRequestablePrefectures: { default: ds.prefectures, empty: [] },
-    listNearbyRequestablePrefectures: { default: ds.prefectures, empty: [] },
-    listCities: { default: ds.cities },
-    listCityGroups: { default: ds.cityGroups },
-    listLocationsByZipCode: {
-      ...Object.fromEntries(ds.zipCodeLocations.map((location) => [location.zipCode, [location]])),
-      empty: [],
-    },
-    getTownArea: byKey(ds.townAreas, (area) => area.id),
-
-    listBlogPosts: {
-      default: [...ds.blogPosts]
-        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-        .slice(0, 12)
-        .map(toBlogPost),
-      empty: [],
-    },
-    getBlogPost: byKey(ds.blogPosts, (post) => post.id),
-    listProBlogPostsByJobType: Object.fromEntries(
-      ds.jobTypes.map((jobType) => [
-        jobType.id,
-        ds.pros.flatMap((pro) => pro.blogPosts).filter((post) => post.jobTypeId === jobType.id),
-      ]),
-    ),
-    listInternalBlogPostsByJobType: Object.fromEntries(
-      ds.jobTypes.flatMap((jobType) =>
-        [true, false].map((isCostTag) => [
-          `${jobType.id}.${isCostTag}`,
-          ds.blogPosts
-            .filter((post) => post.jobTypeId === jobType.id && post.isCostTag === isCostTag)
-            .map(toBlogPost),
-        ]),
+  const buildExamples = (): ExampleTable =>
+    withEmptyContent({
+      listJobCategories: { default: ds.jobCategories, empty: [] },
+      getJobCategory: byKey(ds.jobCategories, (category) => category.id),
+      listAllSubcategories: { default: ds.categoryTrees },
+      getSubcategoriesByParent: byKey(
+        ds.categoryTrees.flatMap(function flatten(tree): typeof ds.categoryTrees {
+          return [tree, ...tree.children.flatMap(flatten)];
+        }),
+        (tree) => tree.id,
       ),
-    ),
-    listProBlogPostsByPro: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, pro.blogPosts])),
-    ...Object.fromEntries(
-      [
-        'listProsByJob',
-        'listProsByPrefectureAndJob',
-        'listProsByJobPrefectureAndCity',
-        'listProsByJobPrefectureAndCityNotNearby',
-        'listProsByJobAndCityGroup',
-      ].map((operationId) => [
-        operationId,
-        {
-          ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, prosPage(prosOf(jobType.id))])),
-          empty: { pros: [], totalPros: 0 } satisfies ProsByJobResponse,
-        },
-      ]),
-    ),
-    countPros: Object.fromEntries(
-      ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
-    ),
-    listNewestReviewsByJobType: {
-      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
-      empty: [],
-    },
-    listNewestReviewsByJobTypeAndPrefecture: {
-      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
-      empty: [],
-    },
-    listReviewsByJobType: {
-      ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, feedbackPage(reviewsOf(jobType.id))])),
-      empty: feedbackPage([]),
-    },
-    listReviewsByUser: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, feedbackPage(pro.reviews)])),
-    listSampleRequests: {
-      ...Object.fromEntries(
+      getJobType: byKey(ds.jobTypes, (jobType) => jobType.id),
+      listJobTypes: { default: ds.jobTypeSummaries, empty: [] },
+      listPopularJobTypes: {
+        default: [...ds.jobTypeSummaries].sort((a, b) => prosOf(b.id).length - prosOf(a.id).length),
+        empty: [],
+      },
+      listRelatedJobTypes: Object.fromEntries(
+        ds.jobTypes.map((jobType) => [jobType.id, siblingsOf(jobType.id)]),
+      ),
+      listRelatedRequestableJobTypes: Object.fromEntries(
         ds.jobTypes.map((jobType) => [
           jobType.id,
-          ds.sampleRequests.filter((sample) => sample.jobTypeId === jobType.id),
+          siblingsOf(jobType.id).filter((summary) => requestable.has(summary.id)),
         ]),
       ),
-      empty: [],
-    },
-    getPopularPricingItems: {
-      ...Object.fromEntries(
-        ds.jobTypes.map((jobType) => [
-          jobType.id,
-          { popularItems: ds.popularPricingItems[jobType.id] ?? [] },
-        ]),
-      ),
-      empty: { popularItems: [] },
-    },
-    listPopularRequests: {
-      ...Object.fromEntries(
-        ds.jobTypes.map((jobType) => [
-          jobType.id,
-          ds.popularRequests.filter((request) => request.jobTypeId === jobType.id),
-        ]),
-      ),
-      empty: [],
-    },
-    ...Object.fromEntries(
-      [
-        'listCaseStudiesByJobType',
-        'listCaseStudiesByJobTypeAndPrefecture',
-        'listCaseStudiesByJobTypeAndCityGroup',
-        'listCaseStudiesByJobTypeAndCity',
-      ].map((operationId) => [
-        operationId,
-        {
-          ...Object.fromEntries(
-            ds.jobTypes.map((jobType) => {
-              const studies = caseStudiesOf(jobType.id);
-              return [
-                jobType.id,
-                { caseStudies: studies, totalCaseStudies: studies.length } satisfies CaseStudyPage,
-              ];
-            }),
+      listRequestableJobTypesByCategory: Object.fromEntries(
+        ds.jobCategories.map((category) => [
+          category.id,
+          ds.jobTypeSummaries.filter(
+            (summary) => summary.categories.includes(category.id) && requestable.has(summary.id),
           ),
-          empty: { caseStudies: [], totalCaseStudies: 0 } satisfies CaseStudyPage,
-        },
-      ]),
-    ),
-    listCaseStudiesByPro: Object.fromEntries(
-      ds.pros.map((pro) => {
-        const studies = publishedStudies(pro).filter((study) => study.isServicePage);
-        return [
-          pro.profile.id,
+        ]),
+      ),
+      listServiceOfTheMonth: { default: summariesOf(['aircon-cleaning', 'gardener', 'family-photographer']) },
+      getJobTypeProCount: {
+        ...Object.fromEntries(
+          ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
+        ),
+        empty: { count: 0 },
+      },
+      getJobTypeAlias: byKey(ds.jobTypeAliases, (alias) => alias.id),
+      listJobTypeAliases: { default: ds.jobTypeAliases },
+      getTranslation: byKey(ds.translations, (translation) => `${translation.id}.${translation.language}`),
+      listJobTypeProfilesByUser: Object.fromEntries(
+        ds.pros.map((pro) => [pro.profile.id, pro.jobTypeProfiles]),
+      ),
+      getProSignupCategoryTree: {
+        default: { trees: ds.categoryTrees, createdDate: new Date(FIXTURE_NOW).toISOString() },
+      },
+
+      getCityInPrefecture: byKey(ds.cities, (city) => `${city.prefecture}.${city.key}`),
+      listCitiesOfPrefecture: Object.fromEntries(
+        ds.prefectures.map((prefecture) => [prefecture.key, citiesOfPrefecture(prefecture.key)]),
+      ),
+      getGeolocation: {
+        default: { location: { lat: 35.6618, lng: 139.7041 }, city: 'shibuya-ku', prefecture: 'tokyo' },
+      },
+      getCity: byKey(ds.cities, (city) => city.key),
+      getPrefecture: byKey(ds.prefectures, (prefecture) => prefecture.key),
+      listPrefectures: { default: ds.prefectures },
+      listRequestableCities: { default: ds.cities, empty: [] },
+      listNearbyRequestableCities: { default: ds.cities, empty: [] },
+      listCityGroupsOfPrefecture: Object.fromEntries(
+        ds.prefectures.map((prefecture) => [
+          prefecture.key,
+          ds.cityGroups.filter((group) => group.prefecture === prefecture.key),
+        ]),
+      ),
+      listRequestablePrefectures: { default: ds.prefectures, empty: [] },
+      listNearbyRequestablePrefectures: { default: ds.prefectures, empty: [] },
+      listCities: { default: ds.cities },
+      listCityGroups: { default: ds.cityGroups },
+      listLocationsByZipCode: {
+        ...Object.fromEntries(ds.zipCodeLocations.map((location) => [location.zipCode, [location]])),
+        empty: [],
+      },
+      getTownArea: byKey(ds.townAreas, (area) => area.id),
+
+      listBlogPosts: {
+        default: [...ds.blogPosts]
+          .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+          .slice(0, 12)
+          .map(toBlogPost),
+        empty: [],
+      },
+      getBlogPost: byKey(ds.blogPosts, (post) => post.id),
+      listProBlogPostsByJobType: Object.fromEntries(
+        ds.jobTypes.map((jobType) => [
+          jobType.id,
+          ds.pros.flatMap((pro) => pro.blogPosts).filter((post) => post.jobTypeId === jobType.id),
+        ]),
+      ),
+      listInternalBlogPostsByJobType: Object.fromEntries(
+        ds.jobTypes.flatMap((jobType) =>
+          [true, false].map((isCostTag) => [
+            `${jobType.id}.${isCostTag}`,
+            ds.blogPosts
+              .filter((post) => post.jobTypeId === jobType.id && post.isCostTag === isCostTag)
+              .map(toBlogPost),
+          ]),
+        ),
+      ),
+      listProBlogPostsByPro: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, pro.blogPosts])),
+      ...Object.fromEntries(
+        [
+          'listProsByJob',
+          'listProsByPrefectureAndJob',
+          'listProsByJobPrefectureAndCity',
+          'listProsByJobPrefectureAndCityNotNearby',
+          'listProsByJobAndCityGroup',
+        ].map((operationId) => [
+          operationId,
           {
-            caseStudies: studies,
-            totalCaseStudies: studies.length,
-            totalFilteredOutCaseStudies: pro.caseStudies.length - studies.length,
+            ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, prosPage(prosOf(jobType.id))])),
+            empty: { pros: [], totalPros: 0 } satisfies ProsByJobResponse,
           },
-        ];
-      }),
-    ),
-    getFeatureFlag: {
-      cityGroupingEnabledJobTypes: { jobTypeIds: ds.cityGroupingEnabledJobTypeIds },
-      reviewsQA: { flags: { enabled: true } },
-      internalBlogFullRelease: { enabledByC1: false },
-    },
+        ]),
+      ),
+      countPros: {
+        ...Object.fromEntries(
+          ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
+        ),
+        empty: { count: 0 },
+      },
+      listNewestReviewsByJobType: {
+        ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
+        empty: [],
+      },
+      listNewestReviewsByJobTypeAndPrefecture: {
+        ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
+        empty: [],
+      },
+      listReviewsByJobType: {
+        ...Object.fromEntries(
+          ds.jobTypes.map((jobType) => [jobType.id, feedbackPage(reviewsOf(jobType.id))]),
+        ),
+        empty: feedbackPage([]),
+      },
+      listReviewsByUser: Object.fromEntries(
+        ds.pros.map((pro) => [pro.profile.id, feedbackPage(pro.reviews)]),
+      ),
+      listSampleRequests: {
+        ...Object.fromEntries(
+          ds.jobTypes.map((jobType) => [
+            jobType.id,
+            ds.sampleRequests.filter((sample) => sample.jobTypeId === jobType.id),
+          ]),
+        ),
+        empty: [],
+      },
+      getPopularPricingItems: {
+        ...Object.fromEntries(
+          ds.jobTypes.map((jobType) => [
+            jobType.id,
+            { popularItems: ds.popularPricingItems[jobType.id] ?? [] },
+          ]),
+        ),
+        empty: { popularItems: [] },
+      },
+      listPopularRequests: {
+        ...Object.fromEntries(
+          ds.jobTypes.map((jobType) => [
+            jobType.id,
+            ds.popularRequests.filter((request) => request.jobTypeId === jobType.id),
+          ]),
+        ),
+        empty: [],
+      },
+      ...Object.fromEntries(
+        [
+          'listCaseStudiesByJobType',
+          'listCaseStudiesByJobTypeAndPrefecture',
+          'listCaseStudiesByJobTypeAndCityGroup',
+          'listCaseStudiesByJobTypeAndCity',
+        ].map((operationId) => [
+          operationId,
+          {
+            ...Object.fromEntries(
+              ds.jobTypes.map((jobType) => {
+                const studies = caseStudiesOf(jobType.id);
+                return [
+                  jobType.id,
+                  { caseStudies: studies, totalCaseStudies: studies.length } satisfies CaseStudyPage,
+                ];
+              }),
+            ),
+            empty: { caseStudies: [], totalCaseStudies: 0 } satisfies CaseStudyPage,
+          },
+        ]),
+      ),
+      listCaseStudiesByPro: Object.fromEntries(
+        ds.pros.map((pro) => {
+          const studies = publishedStudies(pro).filter((study) => study.isServicePage);
+          return [
+            pro.profile.id,
+            {
+              caseStudies: studies,
+              totalCaseStudies: studies.length,
+              totalFilteredOutCaseStudies: pro.caseStudies.length - studies.length,
+            },
+          ];
+        }),
+      ),
+      getFeatureFlag: {
+        cityGroupingEnabledJobTypes: { jobTypeIds: ds.cityGroupingEnabledJobTypeIds },
+        reviewsQA: { flags: { enabled: true } },
+        internalBlogFullRelease: { enabledByC1: false },
+      },
 
-    createRequest: {
-      default: {
-        _id: 'req-0101',
-        jobTypeId: 'house-cleaning',
-        status: 'open',
-        createdTime: new Date(FIXTURE_NOW).toISOString(),
-        expirationTime: new Date(FIXTURE_NOW + 72 * 3_600_000).toISOString(),
-      } satisfies CreatedRequest,
-    },
-    checkDuplicateRequest: {
-      notDuplicate: { duplicateRequestId: null },
-      duplicate: { duplicateRequestId: 'req-0002' },
-    },
+      createRequest: {
+        default: {
+          _id: 'req-0101',
+          jobTypeId: 'house-cleaning',
+          status: 'open',
+          createdTime: new Date(FIXTURE_NOW).toISOString(),
+          expirationTime: new Date(FIXTURE_NOW + 72 * 3_600_000).toISOString(),
+        } satisfies CreatedRequest,
+      },
+      checkDuplicateRequest: {
+        notDuplicate: { duplicateRequestId: null },
+        duplicate: { duplicateRequestId: 'req-0002' },
+      },
 
-    getUser: byKey(users, (user) => user.id),
-    updateUser: byKey(users, (user) => user.id),
-    getUserName: Object.fromEntries(
-      ds.pros.map((pro) => [pro.profile.id, { name: pro.profile.companyName ?? pro.profile.name }]),
-    ),
-    getUserAvatar: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, { url: pro.profile.avatarUrl }])),
-    updateUserAvatar: byKey(users, (user) => user.id),
-    getUserPricingMenu: Object.fromEntries(
-      ds.pros.map((pro) => [pro.profile.id, { items: pro.pricingMenu }]),
-    ),
-    getUserQuestions: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, pro.questions])),
-    getPrivateProfile: Object.fromEntries(
-      users.map((user) => [
-        user.id,
-        {
-          id: user.id,
-          email: user.email,
-          ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
-          ...(user.profile.fullNameKanji ? { fullNameKanji: user.profile.fullNameKanji } : {}),
-        },
-      ]),
-    ),
-    saveBasicInfo: byKey(users, (user) => user.id),
-    saveProProfile: byKey(users, (user) => user.id),
-    updateNotificationPreferences: {
-      default: {
-        marketing: { newsletter: false },
-        transactional: {
-          applyCreditsRefunded: true,
-          applyViewed: true,
-          applyApproved: true,
-          applyRejected: true,
-          requestCancelled: true,
-          newMessage: true,
-          newRequest: true,
-          requestActivity: true,
-          clientLeftFeedback: true,
+      getUser: byKey(users, (user) => user.id),
+      updateUser: byKey(users, (user) => user.id),
+      getUserName: Object.fromEntries(
+        ds.pros.map((pro) => [pro.profile.id, { name: pro.profile.companyName ?? pro.profile.name }]),
+      ),
+      getUserAvatar: Object.fromEntries(
+        ds.pros.map((pro) => [pro.profile.id, { url: pro.profile.avatarUrl }]),
+      ),
+      updateUserAvatar: byKey(users, (user) => user.id),
+      getUserPricingMenu: Object.fromEntries(
+        ds.pros.map((pro) => [pro.profile.id, { items: pro.pricingMenu }]),
+      ),
+      getUserQuestions: Object.fromEntries(ds.pros.map((pro) => [pro.profile.id, pro.questions])),
+      getPrivateProfile: Object.fromEntries(
+        users.map((user) => [
+          user.id,
+          {
+            id: user.id,
+            email: user.email,
+            ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+            ...(user.profile.fullNameKanji ? { fullNameKanji: user.profile.fullNameKanji } : {}),
+          },
+        ]),
+      ),
+      saveBasicInfo: byKey(users, (user) => user.id),
+      saveProProfile: byKey(users, (user) => user.id),
+      updateNotificationPreferences: {
+        default: {
+          marketing: { newsletter: false },
+          transactional: {
+            applyCreditsRefunded: true,
+            applyViewed: true,
+            applyApproved: true,
+            applyRejected: true,
+            requestCancelled: true,
+            newMessage: true,
+            newRequest: true,
+            requestActivity: true,
+            clientLeftFeedback: true,
+          },
         },
       },
-    },
-    register: {
-      default: ds.sessions.newClient.auth,
-    },
-    uploadProfilePhoto: {
-      default: {
-        url: ds.pros[0]?.profile.avatarUrl ?? '',
-        avatarMeta: { source: 'upload', width: 96, height: 96 },
+      register: {
+        default: ds.sessions.newClient.auth,
       },
-    },
-    createAvailableLocations: { default: ds.pros[0]?.user.proProfile?.availableLocations ?? {} },
-    listProJobTypes: Object.fromEntries(
-      ds.pros.map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
-    ),
-    listItpUserJobTypes: Object.fromEntries(
-      ds.pros
-        .filter((pro) => pro.profile.isItp)
-        .map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
-    ),
-    listProAvailablePrefectures: Object.fromEntries(
-      ds.pros.map((pro) => [
-        pro.profile.id,
-        pro.prefectureKeys.flatMap((key) => ds.prefectures.filter((prefecture) => prefecture.key === key)),
-      ]),
-    ),
-    getProBySlug: Object.fromEntries(
-      ds.pros.flatMap((pro) => [
-        [pro.profile.slug, pro.profile],
-        ...(pro.profile.customProfileUrl
-          ? [[pro.profile.customProfileUrl, pro.profile] as [string, PublicPro]]
-          : []),
-      ]),
-    ),
-    getPro: Object.fromEntries(
-      ds.pros.flatMap((pro) => [
-        [pro.profile.id, pro.profile],
-        [pro.profile.shortId, pro.profile],
-      ]),
-    ),
-    getItpUser: Object.fromEntries(
-      ds.pros.filter((pro) => pro.profile.isItp).map((pro) => [pro.profile.id, pro.profile]),
-    ),
-    claimItpProfile: { default: { status: 'emailSent' } },
+      uploadProfilePhoto: {
+        default: {
+          url: ds.pros[0]?.profile.avatarUrl ?? '',
+          avatarMeta: { source: 'upload', width: 96, height: 96 },
+        },
+      },
+      createAvailableLocations: { default: ds.pros[0]?.user.proProfile?.availableLocations ?? {} },
+      listProJobTypes: Object.fromEntries(
+        ds.pros.map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
+      ),
+      listItpUserJobTypes: Object.fromEntries(
+        ds.pros
+          .filter((pro) => pro.profile.isItp)
+          .map((pro) => [pro.profile.id, summariesOf(pro.profile.jobTypeIds)]),
+      ),
+      listProAvailablePrefectures: Object.fromEntries(
+        ds.pros.map((pro) => [
+          pro.profile.id,
+          pro.prefectureKeys.flatMap((key) => ds.prefectures.filter((prefecture) => prefecture.key === key)),
+        ]),
+      ),
+      getProBySlug: Object.fromEntries(
+        ds.pros.flatMap((pro) => [
+          [pro.profile.slug, pro.profile],
+          ...(pro.profile.customProfileUrl
+            ? [[pro.profile.customProfileUrl, pro.profile] as [string, PublicPro]]
+            : []),
+        ]),
+      ),
+      getPro: Object.fromEntries(
+        ds.pros.flatMap((pro) => [
+          [pro.profile.id, pro.profile],
+          [pro.profile.shortId, pro.profile],
+        ]),
+      ),
+      getItpUser: Object.fromEntries(
+        ds.pros.filter((pro) => pro.profile.isItp).map((pro) => [pro.profile.id, pro.profile]),
+      ),
+      claimItpProfile: { default: { status: 'emailSent' } },
 
-    listNotifications: { ...ds.notifications, empty: [] },
-    markNotificationRead: Object.fromEntries(
-      [...notificationById.values()].map((notification) => [
-        notification.id,
-        { ...notification, isRead: true } satisfies Notification,
-      ]),
-    ),
-    markAllNotificationsRead: { default: { updated: 6 } },
-    listAnnouncements: { ...ds.announcements, empty: [] },
-    markAnnouncementRead: { default: { announcementId: 'ann-001', isRead: true } },
-    markAllAnnouncementsRead: { default: { updated: 2 } },
+      listNotifications: { ...ds.notifications, empty: [] },
+      markNotificationRead: Object.fromEntries(
+        [...notificationById.values()].map((notification) => [
+          notification.id,
+          { ...notification, isRead: true } satisfies Notification,
+        ]),
+      ),
+      markAllNotificationsRead: { default: { updated: 6 } },
+      listAnnouncements: { ...ds.announcements, empty: [] },
+      markAnnouncementRead: { default: { announcementId: 'ann-001', isRead: true } },
+      markAllAnnouncementsRead: { default: { updated: 2 } },
 
-    signIn: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
-    getCurrentUser: {
-      client: ds.sessions.client.user,
-      pro: ds.sessions.pro.user,
-      newClient: ds.sessions.newClient.user,
-    },
-  });
+      signIn: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
+      getCurrentUser: {
+        client: ds.sessions.client.user,
+        pro: ds.sessions.pro.user,
+        newClient: ds.sessions.newClient.user,
+      },
+    });
   const examples = prebuilt ?? buildExamples();
 
   // ---- which example a request gets ------------------------------------------------------

@@ -149,7 +149,8 @@ export function parsePrefer(header: string | undefined): {
         if (value) preferences.example = value;
         break;
       case 'dynamic':
-        preferences.dynamic = value === 'true';
+        // `Prefer: dynamic` alone asks for it as much as `dynamic=true` does.
+        preferences.dynamic = value === '' || value === 'true';
         break;
     }
   }
@@ -282,7 +283,28 @@ export async function startPrismServer(options: {
 
     let exampleKey = prefer.example;
     let code = prefer.code;
-    if (context && matched && exampleKey === undefined && code === undefined) {
+    // A scenario asks every call for the same example (`example=empty`): an operation without it
+    // (a single entity has nothing to empty) answers as usual instead of failing.
+    if (
+      matched &&
+      exampleKey !== undefined &&
+      code === undefined &&
+      !matched.route.exampleKeys.has(exampleKey)
+    )
+      exampleKey = undefined;
+    // Any call of a real server can fail with a 5xx, documented or not: answer it with the
+    // contract's one error body instead of Prism's "status not defined" 404.
+    if (matched && code !== undefined && code >= 500 && !matched.route.codes.has(String(code))) {
+      sendJson(
+        response,
+        code,
+        { error: { code: 'INTERNAL_ERROR', message: `Forced ${code} (not documented for this operation)` } },
+        'application/json',
+      );
+      return;
+    }
+    // Random data (dynamic) is random for every call: the fixtures' selection does not apply.
+    if (context && matched && exampleKey === undefined && code === undefined && !prefer.dynamic) {
       const selected = behaviour.select?.(context, matched.route.exampleKeys);
       if (selected?.code && matched.route.codes.has(String(selected.code))) code = selected.code;
       else if (selected?.example && matched.route.exampleKeys.has(selected.example))
@@ -299,6 +321,8 @@ export async function startPrismServer(options: {
       ...config,
       mock: {
         dynamic: prefer.dynamic ?? false,
+        // Prism answers with a named example even in dynamic mode unless told to ignore them.
+        ...(prefer.dynamic ? { ignoreExamples: true } : {}),
         ...(exampleKey ? { exampleKey } : {}),
         ...(code ? { code } : {}),
       },
@@ -344,7 +368,10 @@ export async function startPrismServer(options: {
     let answer = output.body;
     if (context && validations.input.length === 0 && output.statusCode >= 200 && output.statusCode < 300) {
       behaviour.onAccepted?.(context);
-      if (behaviour.refine) answer = behaviour.refine(context, answer);
+      // Paging and filtering work on the fixtures; random data is served as generated, and so is
+      // an example asked for by name (`example=empty` means empty, whatever the filters).
+      const asked = prefer.dynamic || (prefer.example !== undefined && exampleKey === prefer.example);
+      if (behaviour.refine && !asked) answer = behaviour.refine(context, answer);
     }
     for (const [name, value] of Object.entries(output.headers ?? {})) {
       if (name.toLowerCase() !== 'content-length') response.setHeader(name, value as string);

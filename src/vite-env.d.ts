@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_HOST?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_PHONE_VERIFICATION?: string;
+  /** `on` in builds against the mock kit: the scenario switch stays in (static, so tree-shaken elsewhere). */
+  readonly VITE_MOCK_SCENARIOS?: 'on';
 }
 
 interface ImportMeta {

@@ -27,6 +27,10 @@ export const appEnvSchema = z.object({
     .literal('stub')
     .optional()
     .describe('optional: `stub` offers registering by phone with a stub verification (mock kit only)'),
+  VITE_MOCK_SCENARIOS: z
+    .literal('on')
+    .optional()
+    .describe('optional: `on` keeps the mock scenario switch (?mock=…) in a build against the mock kit'),
 });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;

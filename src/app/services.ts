@@ -27,8 +27,11 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
         tags: { operation: violation.operationId },
         extra: { paths: violation.paths },
       }),
-    // The scenario switch exists in development builds only (import.meta.env.DEV is static).
-    ...(import.meta.env.DEV ? { preferFor: devScenarioPrefer } : {}),
+    // The scenario switch exists only in development and mock-kit builds (both flags are static,
+    // so production builds drop it).
+    ...(import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
+      ? { preferFor: devScenarioPrefer }
+      : {}),
   });
   const analytics = deferredAnalytics(api);
   const experiments = deferredExperiments({

@@ -1,11 +1,12 @@
-// Development builds only: choose a mock scenario (Prefer header) for the app's calls.
+// Development and mock-kit builds: choose a mock scenario (Prefer header) for the app's calls.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEV_SCENARIOS, currentDevScenario, setDevScenario, type DevScenario } from '../lib/api/dev-scenario';
 
-export function DevScenarioPanel() {
+/** `always`: shown with no scenario chosen too (development); otherwise only while one is active. */
+export function DevScenarioPanel({ always }: { always: boolean }) {
   const { t } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -20,6 +21,7 @@ export function DevScenarioPanel() {
     void router.invalidate();
   };
 
+  if (!always && !scenario) return null;
   return (
     <aside className="dev-scenario" aria-label={t('devScenario.label')}>
       <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>

@@ -11,10 +11,11 @@ import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
 import { parseRequestSearch, RequestHost, type RequestSearch } from './-request-host';
 
-// Development builds only: the mock scenario switch (tree-shaken from production builds).
-const DevScenarioPanel = import.meta.env.DEV
-  ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
-  : () => null;
+// Development and mock-kit builds only: the mock scenario switch (tree-shaken from production builds).
+const DevScenarioPanel =
+  import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
+    ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
+    : () => null;
 
 interface RootSearch extends RequestSearch {
   lang?: 'en';
@@ -62,7 +63,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <RequestHost />
       <Suspense fallback={null}>
-        <DevScenarioPanel />
+        <DevScenarioPanel always={import.meta.env.DEV} />
       </Suspense>
     </>
   );

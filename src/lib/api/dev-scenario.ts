@@ -1,14 +1,49 @@
-// Development builds only: the mock scenario switch. The chosen scenario is kept in
+// Development and mock-kit builds only: the mock scenario switch. The chosen scenario is kept in
 // sessionStorage (or set with ?mock=<scenario> on any URL) and sent as Prism's Prefer header on the
 // calls it applies to, so a developer sees the rate-limit notice or an empty list without
 // editing code.
+/**
+ * The lookups that turn a URL into a page (the category tree, the job type and its alias, the
+ * place, the city-grouping flag, a pro or an article by its key, the page's texts, the signed-in
+ * user). Emptied or random, every URL would resolve to "not found"; the content scenarios leave
+ * them alone so the page they preview still exists.
+ */
+export const URL_RESOLUTION_OPERATIONS = [
+  'listJobCategories',
+  'getJobCategory',
+  'listAllSubcategories',
+  'getSubcategoriesByParent',
+  'getJobType',
+  'listJobTypes',
+  'getJobTypeAlias',
+  'listJobTypeAliases',
+  'getTranslation',
+  'listPrefectures',
+  'getPrefecture',
+  'listCities',
+  'getCity',
+  'getCityInPrefecture',
+  'listCitiesOfPrefecture',
+  'listCityGroups',
+  'listCityGroupsOfPrefecture',
+  'getFeatureFlag',
+  'getPro',
+  'getProBySlug',
+  'getItpUser',
+  'getBlogPost',
+  'getCurrentUser',
+] as const;
+
+type Scope = readonly string[] | 'all' | { allBut: readonly string[] };
+
 export const DEV_SCENARIOS = {
   rateLimited: { prefer: 'code=429', operations: ['createRequest', 'register', 'signIn'] },
+  // Every call fails, the lookups too: the page shows its error state (never "not found").
   serverError: { prefer: 'code=500', operations: 'all' },
-  empty: { prefer: 'example=empty', operations: 'all' },
+  empty: { prefer: 'example=empty', operations: { allBut: URL_RESOLUTION_OPERATIONS } },
   duplicate: { prefer: 'example=duplicate', operations: ['checkDuplicateRequest'] },
-  dynamic: { prefer: 'dynamic=true', operations: 'all' },
-} as const satisfies Record<string, { prefer: string; operations: readonly string[] | 'all' }>;
+  dynamic: { prefer: 'dynamic=true', operations: { allBut: URL_RESOLUTION_OPERATIONS } },
+} as const satisfies Record<string, { prefer: string; operations: Scope }>;
 
 export type DevScenario = keyof typeof DEV_SCENARIOS;
 const STORAGE_KEY = 'dev.mockScenario';
@@ -35,5 +70,11 @@ export function devScenarioPrefer(operationId: string): string | undefined {
   const scenario = currentDevScenario();
   if (!scenario) return undefined;
   const { prefer, operations } = DEV_SCENARIOS[scenario];
-  return operations === 'all' || (operations as readonly string[]).includes(operationId) ? prefer : undefined;
+  return appliesTo(operations, operationId) ? prefer : undefined;
+}
+
+function appliesTo(scope: Scope, operationId: string): boolean {
+  if (scope === 'all') return true;
+  if ('allBut' in scope) return !scope.allBut.includes(operationId);
+  return scope.includes(operationId);
 }

@@ -1,0 +1,89 @@
+// The mock scenario switch as a frontend developer uses it on the e2e stack (a build against the
+// mock kit): `?mock=empty`, `?mock=dynamic` and `?mock=serverError` preview an empty page, random
+// data and the error page on any page kind, without turning the page itself into "not found".
+import { expect, test, type Page } from '@playwright/test';
+
+const NOT_FOUND = 'ページが見つかりません';
+
+/** One page of each marketing kind, with its h1. */
+const MARKETING_PAGES = [
+  { path: '/home/cleaning/house-cleaning', h1: 'ハウスクリーニング' },
+  { path: '/home/cleaning/house-cleaning/tokyo', h1: '東京都のハウスクリーニング' },
+  { path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku', h1: '東京都渋谷区のハウスクリーニング' },
+  { path: '/home/cleaning/house-cleaning/kanagawa/yokohama-central', h1: /横浜市中央部/ },
+] as const;
+
+async function expectNotNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND);
+  await expect(page.locator('.state--not-found')).toHaveCount(0);
+}
+
+for (const { path, h1 } of MARKETING_PAGES) {
+  test(`?mock=empty on ${path}: the page, with an empty pro list and no pros counted`, async ({ page }) => {
+    await page.goto(`${path}?mock=empty`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByTestId('pro-list-empty')).toBeVisible();
+    await expect(page.getByTestId('pro-card')).toHaveCount(0);
+    await expect(page.getByTestId('pro-count')).toHaveText('0人のプロ');
+    // Every content section says it has nothing, none is left loading or failing.
+    await expect(page.getByText('まだクチコミはありません')).toBeVisible();
+    await expect(page.getByText('まだ事例はありません')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The switch says which scenario is on.
+    await expect(page.getByRole('complementary', { name: 'モックのシナリオ' })).toContainText('空のリスト');
+  });
+}
+
+test('?mock=dynamic: random data fills the lists of a resolved page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/home/cleaning/house-cleaning/tokyo?mock=dynamic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のハウスクリーニング');
+  await expectNotNotFound(page);
+  // Random pros, not the fixtures' (whose names are Japanese).
+  const cards = page.getByTestId('pro-card');
+  await expect(cards.first()).toBeVisible();
+  const names = await page.locator('.pro-card__name').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  const fixtureNames = await (async () => {
+    const response = await page.request.get(
+      '/api/pro-location-jobtype-ref/pros-by-prefecture-and-job?jobType=house-cleaning&prefecture=tokyo&language=ja',
+    );
+    return ((await response.json()) as { pros: { name: string }[] }).pros.map((pro) => pro.name);
+  })();
+  expect(names.some((name) => !fixtureNames.includes(name))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('?mock=dynamic on a pro profile keeps the profile and randomizes its sections', async ({ page }) => {
+  await page.goto('/profile/pro-0002/pro?mock=dynamic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('吉本 正夫');
+  await expectNotNotFound(page);
+});
+
+test('?mock=serverError on a profile shows the error page with a retry, not "not found"', async ({
+  page,
+}) => {
+  await page.goto('/profile/pro-0002/pro?mock=serverError');
+  const error = page.getByRole('alert');
+  await expect(error).toContainText('問題が発生しました');
+  await expect(error.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  await expect(page.locator('.state--not-found')).toHaveCount(0);
+  // Back to normal answers: the retry shows the profile.
+  await page.getByRole('button', { name: /モックのシナリオ/ }).click();
+  await page.getByRole('radio', { name: 'なし（通常の応答）' }).check();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('吉本 正夫');
+});
+
+test('?mock=serverError on a marketing page shows the error page, and ?mock=none restores it', async ({
+  page,
+}) => {
+  await page.goto('/home/cleaning/house-cleaning/tokyo?mock=serverError');
+  await expect(page.getByRole('alert').first()).toContainText('問題が発生しました');
+  await expect(page.locator('.state--not-found')).toHaveCount(0);
+  await page.goto('/home/cleaning/house-cleaning/tokyo?mock=none');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のハウスクリーニング');
+  await expect(page.getByTestId('pro-card').first()).toBeVisible();
+  // No scenario: the switch stays out of the way in a mock-kit build.
+  await expect(page.getByRole('complementary', { name: 'モックのシナリオ' })).toHaveCount(0);
+});
