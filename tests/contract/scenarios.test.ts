@@ -69,6 +69,45 @@ describe('forced responses', () => {
   });
 });
 
+describe('the scenarios a developer previews pages with', () => {
+  const raw = (path: string, prefer?: string) =>
+    fetch(`${mockApiUrl()}${path}`, {
+      headers: { 'x-ui-language': 'ja', ...(prefer ? { prefer } : {}) },
+    });
+  const prosByJob = '/pro-location-jobtype-ref/pros-by-job?jobType=house-cleaning&language=ja';
+
+  it('answers random data for dynamic, with or without "=true", and the fixtures without it', async () => {
+    const fixture = await (await raw(prosByJob)).text();
+    for (const prefer of ['dynamic=true', 'dynamic']) {
+      const response = await raw(prosByJob, prefer);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body, prefer).not.toBe(fixture);
+      expect(JSON.parse(body)).toHaveProperty('pros');
+    }
+    expect(await (await raw(prosByJob, 'dynamic=false')).text()).toBe(fixture);
+  });
+
+  it('answers a forced 5xx on an operation that does not document it with the one error body', async () => {
+    const response = await raw('/pros/pro-0002?caseStatus=published&isServicePage=true', 'code=500');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: expect.any(String) },
+    });
+  });
+
+  it('answers an operation with no such named example as usual, and counts 0 when emptied', async () => {
+    const profile = await raw('/pros/pro-0002?caseStatus=published&isServicePage=true', 'example=empty');
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { id: string }).id).toBe('pro-0002');
+    const count = await raw(
+      '/pro-location-jobtype-ref/pros-count?jobTypeId=house-cleaning&prefectureKey=tokyo&language=ja',
+      'example=empty',
+    );
+    expect(await count.json()).toEqual({ count: 0 });
+  });
+});
+
 describe('request validation', () => {
   it('refuses a request that breaks the contract (Prism answers 422 with the violations)', async () => {
     const response = await fetch(`${mockApiUrl()}/location-cities`, { headers: { 'x-ui-language': 'fr' } });

@@ -122,7 +122,7 @@ test('a visitor requests house cleaning, registering by email, and sees the crea
   await expect(done).toContainText('あと72時間');
   // Registered on the way: the visitor is signed in now, named as typed, and the draft is gone.
   await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
-  const header = page.getByRole('banner');
+  const header = page.locator('header.site-header');
   await expect(header).toContainText(`${visitor.lastName} ${visitor.firstName}さん`);
   await expect(header).not.toContainText('@');
   expect(

@@ -7,10 +7,13 @@ const NOT_FOUND = 'ページが見つかりません';
 
 /** One page of each marketing kind, with its h1. */
 const MARKETING_PAGES = [
-  { path: '/home/cleaning/house-cleaning', h1: 'ハウスクリーニング' },
+  { path: '/home/cleaning/house-cleaning', h1: '全国のハウスクリーニング' },
   { path: '/home/cleaning/house-cleaning/tokyo', h1: '東京都のハウスクリーニング' },
   { path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku', h1: '東京都渋谷区のハウスクリーニング' },
-  { path: '/home/cleaning/house-cleaning/kanagawa/yokohama-central', h1: /横浜市中央部/ },
+  {
+    path: '/home/cleaning/house-cleaning/kanagawa/yokohama-central',
+    h1: '神奈川県横浜市中心部のハウスクリーニング',
+  },
 ] as const;
 
 async function expectNotNotFound(page: Page) {
@@ -71,7 +74,7 @@ test('?mock=serverError on a profile shows the error page with a retry, not "not
   await expect(page.locator('.state--not-found')).toHaveCount(0);
   // Back to normal answers: the retry shows the profile.
   await page.getByRole('button', { name: /モックのシナリオ/ }).click();
-  await page.getByRole('radio', { name: 'なし（通常の応答）' }).check();
+  await page.getByRole('radio', { name: 'なし（通常の応答）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('吉本 正夫');
 });
 

@@ -51,11 +51,18 @@ const STORAGE_KEY = 'dev.mockScenario';
 const isScenario = (value: string | null | undefined): value is DevScenario =>
   !!value && value in DEV_SCENARIOS;
 
+// The `?mock=` value last applied: a URL's choice counts once, so the panel can change it while the
+// parameter is still in the address bar.
+let appliedFromUrl: string | null = null;
+
 export function currentDevScenario(): DevScenario | undefined {
   if (typeof window === 'undefined') return undefined;
   const fromUrl = new URLSearchParams(window.location.search).get('mock');
-  if (isScenario(fromUrl)) sessionStorage.setItem(STORAGE_KEY, fromUrl);
-  else if (fromUrl === 'none') sessionStorage.removeItem(STORAGE_KEY);
+  if (fromUrl !== appliedFromUrl) {
+    appliedFromUrl = fromUrl;
+    if (isScenario(fromUrl)) sessionStorage.setItem(STORAGE_KEY, fromUrl);
+    else if (fromUrl === 'none') sessionStorage.removeItem(STORAGE_KEY);
+  }
   const stored = sessionStorage.getItem(STORAGE_KEY);
   return isScenario(stored) ? stored : undefined;
 }
