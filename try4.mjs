@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 1280), height: 900 }, locale: 'ja-JP' });
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text().slice(0, 200)); });
 const [path, shot] = process.argv.slice(2);

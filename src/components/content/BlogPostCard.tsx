@@ -44,7 +44,7 @@ export function BlogPostCard({
       </h3>
       <p className="blog-post-card__summary">{summary}</p>
       <p className="blog-post-card__meta">
-        {author ? <span className="blog-post-card__author">{author}</span> : null}
+        {author ? <span className="blog-post-card__author">{author}</span> : null}{' '}
         <FormattedDate iso={publishedAt} language={language} />
       </p>
     </article>

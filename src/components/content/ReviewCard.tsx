@@ -30,8 +30,8 @@ export function ReviewCard({
   return (
     <article className="review-card">
       <header className="review-card__header">
-        <RatingStars rating={rating} size="small" />
-        <span className="review-card__reviewer">{reviewerName}</span>
+        <RatingStars rating={rating} size="small" />{' '}
+        <span className="review-card__reviewer">{reviewerName}</span>{' '}
         <FormattedDate iso={date} language={language} />
       </header>
       {subject ? <p className="review-card__subject">{subject}</p> : null}

@@ -102,17 +102,22 @@ const relativeFormats: Record<AppLanguage, Intl.RelativeTimeFormat> = {
 /**
  * `date` relative to `now` with Intl.RelativeTimeFormat (`numeric: 'auto'`), in the largest unit
  * that fits: under a minute in seconds, then minutes, hours, days, months (30 days) and years
- * (365 days), truncated toward zero: `3 hours ago` / `3 時間前`, `yesterday` / `昨日`, `now` /
+ * (365 days), truncated toward zero: `3 hours ago` / `3時間前`, `yesterday` / `昨日`, `now` /
  * `今`. Future dates read `in 5 minutes`. An unparsable date gives `''`.
  */
 export function formatRelativeTime(date: Date | string, now: Date, language: AppLanguage): string {
   const time = (typeof date === 'string' ? new Date(date) : date).getTime();
   const diffSeconds = (time - now.getTime()) / 1000;
   if (!Number.isFinite(diffSeconds)) return '';
-  const format = relativeFormats[language];
+  const format = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    relativeFormats[language]
+      .formatToParts(value, unit)
+      // CLDR writes "22 日前": Japanese sets no space between a number and its unit.
+      .map((part) => (language === 'ja' && part.type === 'literal' ? part.value.trim() : part.value))
+      .join('');
   for (const { unit, seconds } of relativeUnits) {
-    if (Math.abs(diffSeconds) >= seconds) return format.format(Math.trunc(diffSeconds / seconds), unit);
+    if (Math.abs(diffSeconds) >= seconds) return format(Math.trunc(diffSeconds / seconds), unit);
   }
   // `+ 0` turns -0 into 0 so that "now" never depends on the sign.
-  return format.format(Math.trunc(diffSeconds) + 0, 'second');
+  return format(Math.trunc(diffSeconds) + 0, 'second');
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@t
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bounded } from '../../../components/content/Bounded';
 import { BlogPostGrid, CaseStudyGrid, ReviewGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
@@ -35,6 +36,8 @@ function EmptySection() {
 
 /** How many pricing items show before "show all". */
 const PRICING_PREVIEW = 3;
+/** The first set of a long section (and of each "show more"): a phone screen or two of cards. */
+const FIRST_SET = 4;
 
 /**
  * Review statistics of the listed pros (from the pro list's answer, read without suspending so a
@@ -91,7 +94,9 @@ export function ReviewsSection({
         ))}
       </fieldset>
       {rate === undefined ? (
-        <ReviewList reviews={reviews} language={language} />
+        <Bounded items={reviews} first={FIRST_SET}>
+          {(shown) => <ReviewList reviews={shown} language={language} />}
+        </Bounded>
       ) : (
         <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
           <ReviewsByRating jobTypeId={jobTypeId} rate={rate} language={language} />
@@ -101,7 +106,7 @@ export function ReviewsSection({
   );
 }
 
-function ReviewList({ reviews, language }: { reviews: ProFeedback[]; language: Language }) {
+function ReviewList({ reviews, language }: { reviews: readonly ProFeedback[]; language: Language }) {
   const { t } = useTranslation('marketing');
   if (reviews.length === 0) return <p className="state state--empty">{t('reviews.none')}</p>;
   return (
@@ -242,17 +247,23 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
   return (
     <>
       {internal.length > 0 && (
-        <BlogPostGrid
-          posts={internal}
-          language={language}
-          costTagLabel={t('blog.costTag')}
-          testId="internal-blog-posts"
-        />
+        <Bounded items={internal} first={FIRST_SET}>
+          {(shown) => (
+            <BlogPostGrid
+              posts={shown}
+              language={language}
+              costTagLabel={t('blog.costTag')}
+              testId="internal-blog-posts"
+            />
+          )}
+        </Bounded>
       )}
       {proPosts.length > 0 && (
         <>
           <h3>{t('sections.proBlog')}</h3>
-          <BlogPostGrid posts={proPosts} language={language} showAuthor />
+          <Bounded items={proPosts} first={FIRST_SET}>
+            {(shown) => <BlogPostGrid posts={shown} language={language} showAuthor testId="pro-blog-posts" />}
+          </Bounded>
         </>
       )}
     </>
@@ -266,15 +277,19 @@ export function PopularRequestsSection({ place, language }: { place: ContentPlac
   const { data } = useSuspenseQuery(popularRequestsQueryOptions(api, place, language));
   if (data.length === 0) return <EmptySection />;
   return (
-    <ul className="link-list link-list--stacked">
-      {data.map((request) => (
-        <li key={request.id}>
-          {request.title} — {t('requests.count', { count: request.requestCount })}
-          {request.averagePrice !== undefined &&
-            ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
-        </li>
-      ))}
-    </ul>
+    <Bounded items={data} first={FIRST_SET}>
+      {(shown) => (
+        <ul className="link-list link-list--stacked">
+          {shown.map((request) => (
+            <li key={request.id}>
+              {request.title} — {t('requests.count', { count: request.requestCount })}
+              {request.averagePrice !== undefined &&
+                ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Bounded>
   );
 }
 
@@ -283,21 +298,25 @@ export function SampleRequestsSection({ place, language }: { place: ContentPlace
   const { data } = useSuspenseQuery(sampleRequestsQueryOptions(api, place, language));
   if (data.length === 0) return <EmptySection />;
   return (
-    <ul className="card-grid">
-      {data.map((sample) => (
-        <li key={sample.id} className="sample-request">
-          <h3>{sample.title}</h3>
-          <dl>
-            {sample.answers.map((answer) => (
-              <div key={answer.question}>
-                <dt>{answer.question}</dt>
-                <dd>{answer.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <Bounded items={data} first={FIRST_SET}>
+      {(shown) => (
+        <ul className="card-grid">
+          {shown.map((sample) => (
+            <li key={sample.id} className="sample-request">
+              <h3>{sample.title}</h3>
+              <dl>
+                {sample.answers.map((answer) => (
+                  <div key={answer.question}>
+                    <dt>{answer.question}</dt>
+                    <dd>{answer.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Bounded>
   );
 }
 

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 390), height: 900 }, locale: 'ja-JP' });
+const [path, prefix] = process.argv.slice(2);
+await page.goto('http://127.0.0.1:5173' + path);
+await page.waitForTimeout(Number(process.env.WAIT ?? 6000));
+const h = await page.evaluate(() => document.documentElement.scrollHeight);
+const parts = Number(process.env.PARTS ?? 4); const step = Math.ceil(h / parts);
+for (let i = 0; i < parts; i++) await page.screenshot({ path: `${prefix}${i}.png`, fullPage: true, clip: { x: 0, y: i * step, width: Number(process.env.W ?? 390), height: Math.min(step, h - i * step) } });
+console.log('height', h);
+await browser.close();

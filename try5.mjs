@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+await page.goto('http://127.0.0.1:5173/profile/pro-0002/pro');
+await page.waitForTimeout(5000);
+console.log(await page.getByTestId('review-stats').innerText().catch(()=>'-'));
+console.log((await page.locator('.review-card__header').allInnerTexts()).slice(0,3));
+console.log((await page.locator('.blog-post-card__meta').allInnerTexts()).slice(0,3));
+console.log(await page.evaluate(() => document.body.scrollHeight));
+await page.goto('http://127.0.0.1:5173/home/cleaning/house-cleaning');
+await page.waitForTimeout(6000);
+console.log('jobtype height', await page.evaluate(() => document.body.scrollHeight));
+console.log((await page.locator('.pro-card').allInnerTexts()).slice(0,2));
+const counts = await page.evaluate(() => [...document.querySelectorAll('section')].map(s => (s.querySelector('h2')?.textContent ?? '?') + ':' + s.querySelectorAll('article, li').length));
+console.log(counts.join('\n'));
+await browser.close();
