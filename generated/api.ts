@@ -2798,7 +2798,7 @@ export type components = {
             /** @constant */
             type: "timeslots";
             /**
-             * @description Always three slots
+             * @description Always three slots, each with a from and a to time.
              * @constant
              */
             slotCount: 3;
@@ -3268,7 +3268,7 @@ export type components = {
             proName?: string;
             rating: number;
             comment: string;
-            /** @description The reviewer's display name */
+            /** @description The reviewer's display name, already shortened by the server (e.g. 佐藤様). */
             reviewerName: string;
             jobTypeId: string;
             prefecture?: string;
@@ -3306,7 +3306,7 @@ export type components = {
         ProListLocation: {
             city: string;
             prefecture: string;
-            /** @description Display text of the pro's base */
+            /** @description Display text of the pro's base, e.g. 東京都渋谷区. */
             title: string;
         };
         /**
@@ -3681,7 +3681,7 @@ export type components = {
                 defaultLanguage: components["schemas"]["Language"];
             };
             utm?: components["schemas"]["Utm"];
-            /** @description An imported */
+            /** @description An imported, unclaimed pro profile. */
             isItp: boolean;
             converted: boolean;
         };
@@ -4211,7 +4211,7 @@ export type components = {
          */
         RequestPayload: {
             jobTypeId: string;
-            /** @description The job type the user started from */
+            /** @description The job type the user started from, when aliased. */
             originJobTypeId?: string;
             /** @description The client user id (assumed: the spec names the field only). */
             client?: string;
@@ -4364,7 +4364,7 @@ export type components = {
         WebVitalMetric: {
             /** @enum {string} */
             name: "CLS" | "FCP" | "INP" | "LCP" | "TTFB";
-            /** @description CLS rounded to 4 decimals */
+            /** @description CLS rounded to 4 decimals, the others to whole milliseconds. */
             value: number;
             /** @enum {string} */
             rating: "good" | "needs-improvement" | "poor";
@@ -4392,7 +4392,7 @@ export type components = {
             /** @example 4g */
             connectionType: string;
             cpuCount: number;
-            /** @description Device memory in GiB */
+            /** @description Device memory in GiB, when the browser tells. */
             memory?: number;
             url: string;
             userAgent: string;

@@ -112,3 +112,36 @@ describe('entities of product spec §3', () => {
     }
   });
 });
+
+describe('schema keywords', () => {
+  // A comma inside an unquoted YAML flow map ends the value: `{description: An imported, unclaimed
+  // pro profile.}` leaves "An imported" and a junk key "unclaimed pro profile." set to null.
+  const KEYWORDS = new Set([
+    ...['$ref', 'type', 'description', 'title', 'format', 'enum', 'const', 'default', 'examples', 'example'],
+    ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+    ...['minLength', 'maxLength', 'pattern', 'items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems'],
+    ...['properties', 'additionalProperties', 'unevaluatedProperties', 'patternProperties', 'propertyNames'],
+    ...['required', 'minProperties', 'maxProperties', 'oneOf', 'anyOf', 'allOf', 'not', 'discriminator'],
+    ...['readOnly', 'writeOnly', 'deprecated', 'contentMediaType', 'if', 'then', 'else'],
+  ]);
+  const strays: string[] = [];
+  const visit = (schema: unknown, path: string): void => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+    const node = schema as Record<string, unknown>;
+    for (const key of Object.keys(node))
+      if (!KEYWORDS.has(key) && !key.startsWith('x-')) strays.push(`${path}: "${key}"`);
+    for (const [name, child] of Object.entries((node.properties as Record<string, unknown>) ?? {}))
+      visit(child, `${path}.${name}`);
+    for (const key of ['items', 'additionalProperties', 'not', 'propertyNames'] as const)
+      visit(node[key], `${path}.${key}`);
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const)
+      ((node[key] as unknown[] | undefined) ?? []).forEach((child, index) =>
+        visit(child, `${path}.${key}.${index}`),
+      );
+  };
+  for (const [name, schema] of Object.entries(spec.components.schemas)) visit(schema, name);
+
+  it('uses only JSON Schema keywords (no key left over from a cut description)', () => {
+    expect(strays).toEqual([]);
+  });
+});
