@@ -2,8 +2,10 @@
 // mock kit): `?mock=empty`, `?mock=dynamic` and `?mock=serverError` preview an empty page, random
 // data and the error page on any page kind, without turning the page itself into "not found".
 import { expect, test, type Page } from '@playwright/test';
+import { buildDataset } from '../../fixtures/dataset';
 
 const NOT_FOUND = 'ページが見つかりません';
+const dataset = buildDataset();
 
 /** One page of each marketing kind, with its h1. */
 const MARKETING_PAGES = [
@@ -43,18 +45,18 @@ test('?mock=dynamic: random data fills the lists of a resolved page', async ({ p
   await page.goto('/home/cleaning/house-cleaning/tokyo?mock=dynamic');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のハウスクリーニング');
   await expectNotNotFound(page);
-  // Random pros, not the fixtures' (whose names are Japanese).
+  // Random pros, none of them the fixtures' (compared by the profile each card links to).
   const cards = page.getByTestId('pro-card');
   await expect(cards.first()).toBeVisible();
-  const names = await page.locator('.pro-card__name').allInnerTexts();
-  expect(names.length).toBeGreaterThan(0);
-  const fixtureNames = await (async () => {
-    const response = await page.request.get(
-      '/api/pro-location-jobtype-ref/pros-by-prefecture-and-job?jobType=house-cleaning&prefecture=tokyo&language=ja',
-    );
-    return ((await response.json()) as { pros: { name: string }[] }).pros.map((pro) => pro.name);
-  })();
-  expect(names.some((name) => !fixtureNames.includes(name))).toBe(true);
+  const links = await page
+    .locator('.pro-card__name a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(0);
+  const fixtureKeys = new Set(
+    dataset.pros.flatMap((pro) => [pro.profile.slug, pro.profile.customProfileUrl ?? pro.profile.slug]),
+  );
+  const keyOf = (href: string) => decodeURIComponent(/\/profile\/([^/]+)\/pro/.exec(href)?.[1] ?? '');
+  expect(links.filter((href) => fixtureKeys.has(keyOf(href)))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -62,6 +64,15 @@ test('?mock=dynamic on a pro profile keeps the profile and randomizes its sectio
   await page.goto('/profile/pro-0002/pro?mock=dynamic');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('吉本 正夫');
   await expectNotNotFound(page);
+  // The pro's job types come from a content call: generated, not the fixture pro's.
+  const jobTypes = page.getByTestId('job-types');
+  await expect(jobTypes.getByRole('listitem').first()).toBeVisible();
+  const pro = dataset.pros.find((candidate) => candidate.profile.id === 'pro-0002')!;
+  const titles = dataset.jobTypes
+    .filter((jobType) => pro.profile.jobTypeIds.includes(jobType.id))
+    .flatMap((jobType) => jobType.title.ja ?? []);
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) await expect(jobTypes).not.toContainText(title);
 });
 
 test('?mock=serverError on a profile shows the error page with a retry, not "not found"', async ({
