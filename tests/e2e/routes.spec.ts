@@ -11,10 +11,7 @@ const jobTypeOfPro = pro.jobTypeIds[0]!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The pro's display name: Japanese on Japanese pages, romanized on English ones. */
 const proHeading = new RegExp(
-  [
-    pro.companyName ?? pro.name,
-    proWithCustomUrl.english.companyName ?? proWithCustomUrl.english.name,
-  ]
+  [pro.companyName ?? pro.name, proWithCustomUrl.english.companyName ?? proWithCustomUrl.english.name]
     .map(escape)
     .join('|'),
 );
