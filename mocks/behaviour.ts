@@ -868,7 +868,7 @@ export function createMockKit(
     ...body,
     list: body.list.map(proNameInEnglish),
   });
-  const english: Record<string, (body: never) => unknown> = {
+  const english: Record<string, (body: never, context: RequestContext) => unknown> = {
     ...Object.fromEntries(
       [
         'listProsByJob',
@@ -881,6 +881,10 @@ export function createMockKit(
         (body: ProsByJobResponse): ProsByJobResponse => ({ ...body, pros: body.pros.map(proInEnglish) }),
       ]),
     ),
+    getUserName: (body: { name: string }, context: RequestContext) => {
+      const pro = proById.get(context.pathParams.id ?? '');
+      return pro ? { name: pro.english.companyName ?? pro.english.name } : body;
+    },
     getPro: profileInEnglish,
     getProBySlug: profileInEnglish,
     getItpUser: profileInEnglish,
@@ -917,7 +921,7 @@ export function createMockKit(
       const refiner = refine[context.operationId];
       const refined = refiner ? refiner(context, body as never) : body;
       const translate = wantsEnglish(context) ? english[context.operationId] : undefined;
-      return translate ? translate(refined as never) : refined;
+      return translate ? translate(refined as never, context) : refined;
     },
   };
   return { examples, behaviour };

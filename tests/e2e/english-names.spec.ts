@@ -69,6 +69,9 @@ test('a pro profile in English: the romanized name and base in heading, breadcru
   expectNamed({ h1: texts.h1, crumbs: texts.crumbs }, [name]);
   expectNamed({ title: texts.title }, [name, 'Kokubunji', 'Tokyo']);
   await expect(page.locator('.pro-profile__place')).toHaveText('Kokubunji-shi, Tokyo');
+  // The direct request names the pro the same way.
+  await page.getByRole('link', { name: 'Request this pro' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`A direct request to ${name}`);
 });
 
 test('the same pro profile in Japanese keeps the Japanese names', async ({ page }) => {
