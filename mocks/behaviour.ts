@@ -69,7 +69,7 @@ function aggregate(reviews: ProFeedback[]): ReviewStatistics {
  * same place: the count is the list's total, and the reviews and case studies are those of the
  * listed pros.
  */
-export interface PlaceQuery {
+interface PlaceQuery {
   prefecture?: string | undefined;
   city?: string | undefined;
   cityGroup?: string | undefined;
@@ -81,14 +81,14 @@ const cityList = (value: string | string[] | undefined) =>
   new Set((one(value) ?? '').split(',').filter(Boolean));
 
 /** A place from the pro-list parameter names (`prefecture`, `city`, `cityGroup`, `excludeCities`). */
-export const placeOfQuery = (query: Query, pathParams: Record<string, string> = {}): PlaceQuery => ({
+const placeOfQuery = (query: Query, pathParams: Record<string, string> = {}): PlaceQuery => ({
   prefecture: pathParams.prefecture ?? one(query.prefecture),
   city: pathParams.city ?? one(query.city),
   cityGroup: pathParams.group ?? one(query.cityGroup),
   excludeCities: cityList(query.excludeCities),
 });
 
-/** The English display text of a pro's entities when the call asks for English. */
+/** Whether a call asks for English: a pro list's `language`, else the UI language header. */
 const wantsEnglish = (context: RequestContext) =>
   (one(context.query.language) ?? context.headers['x-ui-language']) === 'en';
 
