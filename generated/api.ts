@@ -1053,7 +1053,7 @@ export type paths = {
         };
         /**
          * Count the pros of a job type in a place
-         * @description The client falls back to 0 on any failure.
+         * @description The number of pros the pro list of the same place has in total (`totalPros` without filters): `prefectureKey`, `cityKey`, `cityGroup` and `excludeCities` name the place as the list's `prefecture`, `city`, `cityGroup` and `excludeCities` do. The client falls back to 0 on any failure.
          */
         get: operations["countPros"];
         put?: never;
@@ -1107,7 +1107,7 @@ export type paths = {
         };
         /**
          * List the newest reviews of a job type in a prefecture
-         * @description Failures are swallowed (empty list) and reported.
+         * @description The newest reviews of the job type about the pros the place's pro list has (the prefecture, narrowed by `city`, `cityGroup` and `excludeCities` as the list is). Failures are swallowed (empty list) and reported.
          */
         get: operations["listNewestReviewsByJobTypeAndPrefecture"];
         put?: never;
@@ -1134,7 +1134,7 @@ export type paths = {
         };
         /**
          * Page through the reviews of a job type, optionally of one rating
-         * @description Failures are swallowed (empty page) and reported.
+         * @description With a place (`prefecture`, `city`, `cityGroup`, `excludeCities`, as the pro list names it), only the reviews about that place's pros; `counts` are those of all the reviews answered before the rating filter. Failures are swallowed (empty page) and reported.
          */
         get: operations["listReviewsByJobType"];
         put?: never;
@@ -1309,7 +1309,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Page through the case studies of a job type in a city group */
+        /**
+         * Page through the case studies of a job type in a city group
+         * @description The case studies done in the city group by the pros its pro list has (`excludeCities` leaves out the pros based in those cities, as it does in the list).
+         */
         get: operations["listCaseStudiesByJobTypeAndCityGroup"];
         put?: never;
         post?: never;
@@ -1333,7 +1336,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Page through the case studies of a job type in a city */
+        /**
+         * Page through the case studies of a job type in a city
+         * @description The case studies done in the city by the pros its pro list has (`excludeCities` leaves out the pros based in those cities, as it does in the list).
+         */
         get: operations["listCaseStudiesByJobTypeAndCity"];
         put?: never;
         post?: never;
@@ -3306,7 +3312,7 @@ export type components = {
         ProListLocation: {
             city: string;
             prefecture: string;
-            /** @description Display text of the pro's base, e.g. 東京都渋谷区. */
+            /** @description Display text of the pro's base in the UI language (x-ui-language, or a pro list's `language`): 東京都渋谷区, Shibuya-ku, Tokyo. */
             title: string;
         };
         /**
@@ -3343,7 +3349,9 @@ export type components = {
             slug: string;
             shortId: string;
             customProfileUrl?: string;
+            /** @description In the UI language: the romanized name (the user's fullNameEnglish) in English when the pro gave one, the Japanese one otherwise. */
             name: string;
+            /** @description In the UI language: the romanized trade name (companyNameEnglish) in English when the pro gave one. */
             companyName?: string;
             avatarUrl: string;
             headline?: components["schemas"]["LocalizedText"];
@@ -3725,7 +3733,9 @@ export type components = {
             slug: string;
             shortId: string;
             customProfileUrl?: string;
+            /** @description In the UI language: the romanized name (the user's fullNameEnglish) in English when the pro gave one, the Japanese one otherwise. */
             name: string;
+            /** @description In the UI language: the romanized trade name (companyNameEnglish) in English when the pro gave one. */
             companyName?: string;
             avatarUrl: string;
             description: components["schemas"]["LocalizedText"];
@@ -6205,6 +6215,10 @@ export interface operations {
                 jobTypeId: components["parameters"]["JobTypeIdQuery"];
                 cityKey?: components["parameters"]["CityKeyQuery"];
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
+                cityGroup?: string;
+                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                excludeCities?: string;
                 language?: components["parameters"]["Language"];
             };
             header?: {
@@ -6266,7 +6280,14 @@ export interface operations {
     };
     listNewestReviewsByJobTypeAndPrefecture: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Assumed, not in the product spec. Only the pros serving this city (as the pro list's `city`). */
+                city?: string;
+                /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
+                cityGroup?: string;
+                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                excludeCities?: string;
+            };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
@@ -6299,6 +6320,14 @@ export interface operations {
     listReviewsByJobType: {
         parameters: {
             query?: {
+                /** @description Assumed, not in the product spec: only the pros of this prefecture (as the pro list's `prefecture`). */
+                prefecture?: string;
+                /** @description Assumed, not in the product spec. Only the pros serving this city (as the pro list's `city`). */
+                city?: string;
+                /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
+                cityGroup?: string;
+                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                excludeCities?: string;
                 page?: number;
                 rate?: number;
             };
@@ -6533,6 +6562,8 @@ export interface operations {
     listCaseStudiesByJobTypeAndCityGroup: {
         parameters: {
             query?: {
+                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                excludeCities?: string;
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];
@@ -6569,6 +6600,8 @@ export interface operations {
     listCaseStudiesByJobTypeAndCity: {
         parameters: {
             query?: {
+                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                excludeCities?: string;
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];

@@ -2328,6 +2328,8 @@ export const zCountProsData = z.object({
         jobTypeId: z.string(),
         cityKey: z.string().optional(),
         prefectureKey: z.string().optional(),
+        cityGroup: z.string().optional(),
+        excludeCities: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/).optional(),
         language: zLanguage.optional()
     }),
     headers: z.object({
@@ -2366,7 +2368,11 @@ export const zListNewestReviewsByJobTypeAndPrefectureData = z.object({
         jobTypeId: z.string().min(1),
         prefecture: z.string().min(1)
     }),
-    query: z.never().optional(),
+    query: z.object({
+        city: z.string().optional(),
+        cityGroup: z.string().optional(),
+        excludeCities: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/).optional()
+    }).optional(),
     headers: z.object({
         'x-ui-language': zLanguage.optional(),
         'x-device': z.string().regex(/^([0-9a-f]{32}|unknown-fingerprint)$/).optional(),
@@ -2385,6 +2391,10 @@ export const zListReviewsByJobTypeData = z.object({
         jobTypeId: z.string().min(1)
     }),
     query: z.object({
+        prefecture: z.string().optional(),
+        city: z.string().optional(),
+        cityGroup: z.string().optional(),
+        excludeCities: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/).optional(),
         page: z.int().gte(1).optional().default(1),
         rate: z.int().gte(1).lte(5).optional()
     }).optional(),
@@ -2532,6 +2542,7 @@ export const zListCaseStudiesByJobTypeAndCityGroupData = z.object({
         group: z.string().min(1)
     }),
     query: z.object({
+        excludeCities: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/).optional(),
         currentPage: z.int().gte(1).optional().default(1),
         pageSize: z.int().gte(1).lte(999).optional().default(6)
     }).optional(),
@@ -2555,6 +2566,7 @@ export const zListCaseStudiesByJobTypeAndCityData = z.object({
         city: z.string().min(1)
     }),
     query: z.object({
+        excludeCities: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/).optional(),
         currentPage: z.int().gte(1).optional().default(1),
         pageSize: z.int().gte(1).lte(999).optional().default(6)
     }).optional(),

@@ -11,7 +11,9 @@ import type {
   Notification,
   Prefecture,
   ProFeedback,
+  ProBlogPost,
   ProFeedbackPage,
+  ProListItem,
   ProsByJobResponse,
   PublicPro,
   ReviewStatistics,
@@ -19,6 +21,7 @@ import type {
 } from '../generated/api';
 import { FIXTURE_NOW } from '../fixtures/constants';
 import type { Dataset, FixturePro } from '../fixtures/dataset';
+import { prefectureNeighbours } from '../fixtures/reference/prefecture-adjacency';
 import type { ExampleTable, MockBehaviour, Query, RequestContext } from './prism-server';
 
 type Select = (context: RequestContext) => { example?: string; code?: number } | undefined;
@@ -50,8 +53,7 @@ const TIME_RANGES: Record<string, [number, number]> = {
   night: [21, 23],
 };
 
-function aggregate(pros: FixturePro[]): ReviewStatistics {
-  const reviews = pros.flatMap((pro) => pro.reviews);
+function aggregate(reviews: ProFeedback[]): ReviewStatistics {
   const counts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const review of reviews) counts[String(review.rating) as keyof typeof counts] += 1;
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
@@ -61,6 +63,35 @@ function aggregate(pros: FixturePro[]): ReviewStatistics {
     counts,
   };
 }
+
+/**
+ * The place a place-narrowed call names. Every call of a marketing page (count, pro list, reviews,
+ * case studies) names its place with the same parameters, and the mock keeps the same pros for the
+ * same place: the count is the list's total, and the reviews and case studies are those of the
+ * listed pros.
+ */
+interface PlaceQuery {
+  prefecture?: string | undefined;
+  city?: string | undefined;
+  cityGroup?: string | undefined;
+  /** Pros based in these cities are left out (the page lists them elsewhere). */
+  excludeCities: ReadonlySet<string>;
+}
+
+const cityList = (value: string | string[] | undefined) =>
+  new Set((one(value) ?? '').split(',').filter(Boolean));
+
+/** A place from the pro-list parameter names (`prefecture`, `city`, `cityGroup`, `excludeCities`). */
+const placeOfQuery = (query: Query, pathParams: Record<string, string> = {}): PlaceQuery => ({
+  prefecture: pathParams.prefecture ?? one(query.prefecture),
+  city: pathParams.city ?? one(query.city),
+  cityGroup: pathParams.group ?? one(query.cityGroup),
+  excludeCities: cityList(query.excludeCities),
+});
+
+/** Whether a call asks for English: a pro list's `language`, else the UI language header. */
+const wantsEnglish = (context: RequestContext) =>
+  (one(context.query.language) ?? context.headers['x-ui-language']) === 'en';
 
 /**
  * The content lists a page shows beside what its URL names (related job types, blog posts, a
@@ -79,6 +110,8 @@ const EMPTY_CONTENT: ExampleTable[string] = {
   listCaseStudiesByPro: { caseStudies: [], totalCaseStudies: 0, totalFilteredOutCaseStudies: 0 },
   getUserPricingMenu: { items: [] },
   getUserQuestions: { success: true, data: [] },
+  getJobTypeProCount: { count: 0 },
+  countPros: { count: 0 },
 };
 
 function withEmptyContent(examples: ExampleTable): ExampleTable {
@@ -155,19 +188,36 @@ export function createMockKit(
       .flatMap((pro) => pro.reviews)
       .filter((review) => review.jobTypeId === jobTypeId)
       .sort((a, b) => b.createdTime.localeCompare(a.createdTime));
-  const starCounts = (reviews: ProFeedback[]) => aggregate([{ reviews } as FixturePro]).counts;
+  const jobTypeReviews = (pros: FixturePro[], jobTypeId: string) =>
+    pros.flatMap((pro) => pro.reviews).filter((review) => review.jobTypeId === jobTypeId);
+  const starCounts = (reviews: ProFeedback[]) => aggregate(reviews).counts;
   const feedbackPage = (reviews: ProFeedback[]): ProFeedbackPage => ({
     list: reviews,
     total: reviews.length,
     counts: starCounts(reviews),
   });
-  const prosPage = (pros: FixturePro[]): ProsByJobResponse => ({
+  const prosPage = (pros: FixturePro[], jobTypeId: string): ProsByJobResponse => ({
     pros: ranked(pros).map((pro) => pro.listItem),
     totalPros: pros.length,
-    proReviewStatistics: aggregate(pros),
+    proReviewStatistics: aggregate(jobTypeReviews(pros, jobTypeId)),
   });
   const servesPrefecture = (pro: FixturePro, prefecture: string) => pro.prefectureKeys.includes(prefecture);
   const servesCity = (pro: FixturePro, city: string) => pro.servedCityKeys.includes(city);
+  const inPlace =
+    (place: PlaceQuery) =>
+    (pro: FixturePro): boolean => {
+      if (place.prefecture && !servesPrefecture(pro, place.prefecture)) return false;
+      if (place.city && !servesCity(pro, place.city)) return false;
+      if (place.cityGroup) {
+        const members = groupByKey.get(place.cityGroup)?.cityKeys ?? [];
+        if (!members.some((key) => servesCity(pro, key))) return false;
+      }
+      return !place.excludeCities.has(pro.listItem.location.city);
+    };
+  /** The pros of a job type in a place: what its list pages through and its count counts. */
+  const prosIn = (jobTypeId: string, place: PlaceQuery) => prosOf(jobTypeId).filter(inPlace(place));
+  const proIdsIn = (jobTypeId: string, place: PlaceQuery) =>
+    new Set(prosIn(jobTypeId, place).map((pro) => pro.profile.id));
   const requestablePrefectures = (jobType: string) =>
     ds.prefectures.filter((prefecture) =>
       prosOf(jobType).some((pro) => servesPrefecture(pro, prefecture.key)),
@@ -216,12 +266,9 @@ export function createMockKit(
         ]),
       ),
       listServiceOfTheMonth: { default: summariesOf(['aircon-cleaning', 'gardener', 'family-photographer']) },
-      getJobTypeProCount: {
-        ...Object.fromEntries(
-          ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
-        ),
-        empty: { count: 0 },
-      },
+      getJobTypeProCount: Object.fromEntries(
+        ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
+      ),
       getJobTypeAlias: byKey(ds.jobTypeAliases, (alias) => alias.id),
       listJobTypeAliases: { default: ds.jobTypeAliases },
       getTranslation: byKey(ds.translations, (translation) => `${translation.id}.${translation.language}`),
@@ -295,17 +342,16 @@ export function createMockKit(
         ].map((operationId) => [
           operationId,
           {
-            ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, prosPage(prosOf(jobType.id))])),
+            ...Object.fromEntries(
+              ds.jobTypes.map((jobType) => [jobType.id, prosPage(prosOf(jobType.id), jobType.id)]),
+            ),
             empty: { pros: [], totalPros: 0 } satisfies ProsByJobResponse,
           },
         ]),
       ),
-      countPros: {
-        ...Object.fromEntries(
-          ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
-        ),
-        empty: { count: 0 },
-      },
+      countPros: Object.fromEntries(
+        ds.jobTypes.map((jobType) => [jobType.id, { count: prosOf(jobType.id).length }]),
+      ),
       listNewestReviewsByJobType: {
         ...Object.fromEntries(ds.jobTypes.map((jobType) => [jobType.id, reviewsOf(jobType.id)])),
         empty: [],
@@ -616,7 +662,7 @@ export function createMockKit(
   const filterPros = (
     context: RequestContext,
     page: ProsByJobResponse,
-    keep: (pro: FixturePro) => boolean,
+    place: PlaceQuery,
   ): ProsByJobResponse => {
     const { query } = context;
     const [low = 0, high = 0] = (one(query.priceRange) ?? '0-0').split('-').map(Number);
@@ -627,11 +673,12 @@ export function createMockKit(
       .filter(Boolean)
       .map((pair) => pair.split('.') as [string, string]);
     const pricingKey = one(query.pricingMenuItemKey);
-    const excluded = new Set((one(query.excludeCities) ?? '').split(',').filter(Boolean));
-    const matches = page.pros.filter((item) => {
+    const keep = inPlace(place);
+    const placed = page.pros.flatMap((item) => {
       const pro = proById.get(item.id);
-      if (!pro || !keep(pro)) return false;
-      if (excluded.has(pro.listItem.location.city)) return false;
+      return pro && keep(pro) ? [{ item, pro }] : [];
+    });
+    const matches = placed.filter(({ item, pro }) => {
       const price = item.startingPrice ?? 0;
       if (low > 0 && price < low) return false;
       if (high > 0 && price > high) return false;
@@ -649,11 +696,17 @@ export function createMockKit(
     });
     const skip = int(query.skip, 0);
     const size = int(query.size, PROS_PAGE_SIZE_DEFAULT);
-    const kept = matches.flatMap((item) => proById.get(item.id) ?? []);
     return {
-      pros: matches.slice(skip, skip + size),
+      pros: matches.slice(skip, skip + size).map(({ item }) => item),
       totalPros: matches.length,
-      proReviewStatistics: aggregate(kept),
+      // What clients said of the place's pros about this job type: the reviews the page lists
+      // beside it. The listing filters narrow the list, not the place's reviews.
+      proReviewStatistics: aggregate(
+        jobTypeReviews(
+          placed.map(({ pro }) => pro),
+          one(query.jobType) ?? '',
+        ),
+      ),
     };
   };
   const pageCaseStudies = (
@@ -668,6 +721,22 @@ export function createMockKit(
   };
   const inGroup = (groupKey: string | undefined) =>
     new Set(groupKey ? (groupByKey.get(groupKey)?.cityKeys ?? []) : []);
+  /** Case studies of a place: done there, by pros the place's list has. */
+  const caseStudiesIn = (
+    context: RequestContext,
+    body: CaseStudyPage,
+    where: (study: CaseStudy) => boolean,
+  ) => {
+    const pros = proIdsIn(context.pathParams.id ?? '', placeOfQuery(context.query, context.pathParams));
+    return pageCaseStudies(context, body, (study) => where(study) && pros.has(study.proId));
+  };
+  /** The count's place, from its own parameter names (`prefectureKey`, `cityKey`). */
+  const placeOfCountQuery = (query: Query): PlaceQuery => ({
+    prefecture: one(query.prefectureKey),
+    city: one(query.cityKey),
+    cityGroup: one(query.cityGroup),
+    excludeCities: cityList(query.excludeCities),
+  });
   const limit = <T>(items: T[], query: Query, name: string, fallback: number) =>
     items.slice(0, int(query[name], fallback));
 
@@ -686,17 +755,9 @@ export function createMockKit(
       );
       return limit(matches, query, 'limit', 10);
     },
-    getJobTypeProCount: ({ pathParams, query }) => {
-      const prefectureKey = one(query.prefectureKey);
-      const cityKey = one(query.cityKey);
-      return {
-        count: prosOf(pathParams.id ?? '').filter(
-          (pro) =>
-            (!prefectureKey || servesPrefecture(pro, prefectureKey)) &&
-            (!cityKey || servesCity(pro, cityKey)),
-        ).length,
-      };
-    },
+    getJobTypeProCount: ({ pathParams, query }) => ({
+      count: prosIn(pathParams.id ?? '', placeOfCountQuery(query)).length,
+    }),
     listPrefectures: ({ query }, body: Prefecture[]) => {
       const key = one(query.key);
       return key ? body.filter((prefecture) => prefecture.key === key) : body;
@@ -713,49 +774,53 @@ export function createMockKit(
     },
     listRequestablePrefectures: ({ query }) =>
       limit(requestablePrefectures(one(query.jobType) ?? ''), query, 'size', 47),
-    listNearbyRequestablePrefectures: ({ query }) =>
-      limit(
-        requestablePrefectures(one(query.jobType) ?? '').filter(
-          (prefecture) => prefecture.key !== one(query.prefectureKey),
+    // Nearby means bordering: the prefecture's land neighbours that have pros of the job type.
+    listNearbyRequestablePrefectures: ({ query }) => {
+      const neighbours = new Set(prefectureNeighbours[one(query.prefectureKey) ?? ''] ?? []);
+      return limit(
+        requestablePrefectures(one(query.jobType) ?? '').filter((prefecture) =>
+          neighbours.has(prefecture.key),
         ),
         query,
         'size',
         10,
-      ),
+      );
+    },
     listCities: ({ query }, body: City[]) => {
       const prefecture = one(query.prefecture);
       return prefecture ? body.filter((city) => city.prefecture === prefecture) : body;
     },
-    listProsByJob: (context, body: ProsByJobResponse) => filterPros(context, body, () => true),
-    listProsByPrefectureAndJob: (context, body: ProsByJobResponse) =>
-      filterPros(context, body, (pro) => servesPrefecture(pro, one(context.query.prefecture) ?? '')),
-    listProsByJobPrefectureAndCity: (context, body: ProsByJobResponse) =>
-      filterPros(context, body, (pro) => servesCity(pro, one(context.query.city) ?? '')),
-    listProsByJobPrefectureAndCityNotNearby: (context, body: ProsByJobResponse) =>
-      filterPros(context, body, (pro) => servesCity(pro, one(context.query.city) ?? '')),
-    listProsByJobAndCityGroup: (context, body: ProsByJobResponse) => {
-      const members = inGroup(one(context.query.cityGroup));
-      return filterPros(context, body, (pro) => pro.servedCityKeys.some((key) => members.has(key)));
-    },
-    countPros: ({ query }) => {
-      const prefectureKey = one(query.prefectureKey);
-      const cityKey = one(query.cityKey);
-      return {
-        count: prosOf(one(query.jobTypeId) ?? '').filter(
-          (pro) =>
-            (!prefectureKey || servesPrefecture(pro, prefectureKey)) &&
-            (!cityKey || servesCity(pro, cityKey)),
-        ).length,
-      };
-    },
+    ...Object.fromEntries(
+      [
+        'listProsByJob',
+        'listProsByPrefectureAndJob',
+        'listProsByJobPrefectureAndCity',
+        'listProsByJobPrefectureAndCityNotNearby',
+        'listProsByJobAndCityGroup',
+      ].map((operationId): [string, Refine] => [
+        operationId,
+        (context, body: ProsByJobResponse) => filterPros(context, body, placeOfQuery(context.query)),
+      ]),
+    ),
+    countPros: ({ query }) => ({
+      count: prosIn(one(query.jobTypeId) ?? '', placeOfCountQuery(query)).length,
+    }),
     listNewestReviewsByJobType: (_context, body: ProFeedback[]) => body.slice(0, NEWEST_REVIEWS),
-    listNewestReviewsByJobTypeAndPrefecture: ({ pathParams }, body: ProFeedback[]) =>
-      body.filter((review) => review.prefecture === pathParams.prefecture).slice(0, NEWEST_REVIEWS),
-    listReviewsByJobType: ({ query }, body: ProFeedbackPage) => {
+    listNewestReviewsByJobTypeAndPrefecture: ({ pathParams, query }, body: ProFeedback[]) => {
+      const pros = proIdsIn(pathParams.jobTypeId ?? '', placeOfQuery(query, pathParams));
+      return body.filter((review) => pros.has(review.proId)).slice(0, NEWEST_REVIEWS);
+    },
+    listReviewsByJobType: ({ pathParams, query }, body: ProFeedbackPage) => {
+      const pros = proIdsIn(pathParams.jobTypeId ?? '', placeOfQuery(query));
+      const placed = body.list.filter((review) => pros.has(review.proId));
       const rate = int(query.rate, 0);
-      const matches = rate ? body.list.filter((review) => review.rating === rate) : body.list;
+      const matches = rate ? placed.filter((review) => review.rating === rate) : placed;
       const start = (Math.max(1, int(query.page, 1)) - 1) * REVIEWS_PAGE_SIZE;
-      return { ...body, list: matches.slice(start, start + REVIEWS_PAGE_SIZE), total: matches.length };
+      return {
+        list: matches.slice(start, start + REVIEWS_PAGE_SIZE),
+        total: matches.length,
+        counts: starCounts(placed),
+      };
     },
     // A real backend falls back to the job type's samples when none are local.
     listSampleRequests: ({ query }, body: { prefecture: string; city?: string }[]) => {
@@ -765,13 +830,13 @@ export function createMockKit(
     },
     listCaseStudiesByJobType: (context, body: CaseStudyPage) => pageCaseStudies(context, body, () => true),
     listCaseStudiesByJobTypeAndPrefecture: (context, body: CaseStudyPage) =>
-      pageCaseStudies(context, body, (study) => study.prefecture === context.pathParams.prefecture),
+      caseStudiesIn(context, body, (study) => study.prefecture === context.pathParams.prefecture),
     listCaseStudiesByJobTypeAndCityGroup: (context, body: CaseStudyPage) => {
       const members = inGroup(context.pathParams.group);
-      return pageCaseStudies(context, body, (study) => members.has(study.city ?? ''));
+      return caseStudiesIn(context, body, (study) => members.has(study.city ?? ''));
     },
     listCaseStudiesByJobTypeAndCity: (context, body: CaseStudyPage) =>
-      pageCaseStudies(context, body, (study) => study.city === context.pathParams.city),
+      caseStudiesIn(context, body, (study) => study.city === context.pathParams.city),
     listCaseStudiesByPro: (context, body: CaseStudyPage) => pageCaseStudies(context, body, () => true),
     createRequest: ({ body }, created: CreatedRequest) => ({
       ...created,
@@ -837,6 +902,75 @@ export function createMockKit(
     },
   };
 
+  // ---- language ---------------------------------------------------------------------------
+  // Display text follows the UI language: a pro's names and base in Latin letters in English
+  // (every fixture pro has them; the Japanese ones otherwise).
+  const proInEnglish = <T extends ProListItem | PublicPro>(item: T): T => {
+    const pro = proById.get(item.id);
+    if (!pro) return item;
+    const { name, companyName, locationTitle } = pro.english;
+    return {
+      ...item,
+      name,
+      ...(item.companyName && companyName ? { companyName } : {}),
+      location: { ...item.location, title: locationTitle },
+    };
+  };
+  const proNameInEnglish = <T extends { proId: string; proName?: string }>(entity: T): T => {
+    const pro = proById.get(entity.proId);
+    return pro && entity.proName !== undefined
+      ? { ...entity, proName: pro.english.companyName ?? pro.english.name }
+      : entity;
+  };
+  const profileInEnglish = (body: PublicPro): PublicPro => ({
+    ...proInEnglish(body),
+    caseStudies: body.caseStudies.map(proNameInEnglish),
+  });
+  const studiesInEnglish = (body: CaseStudyPage): CaseStudyPage => ({
+    ...body,
+    caseStudies: body.caseStudies.map(proNameInEnglish),
+  });
+  const reviewsInEnglish = (body: ProFeedbackPage): ProFeedbackPage => ({
+    ...body,
+    list: body.list.map(proNameInEnglish),
+  });
+  const english: Record<string, (body: never, context: RequestContext) => unknown> = {
+    ...Object.fromEntries(
+      [
+        'listProsByJob',
+        'listProsByPrefectureAndJob',
+        'listProsByJobPrefectureAndCity',
+        'listProsByJobPrefectureAndCityNotNearby',
+        'listProsByJobAndCityGroup',
+      ].map((operationId) => [
+        operationId,
+        (body: ProsByJobResponse): ProsByJobResponse => ({ ...body, pros: body.pros.map(proInEnglish) }),
+      ]),
+    ),
+    getUserName: (body: { name: string }, context: RequestContext) => {
+      const pro = proById.get(context.pathParams.id ?? '');
+      return pro ? { name: pro.english.companyName ?? pro.english.name } : body;
+    },
+    getPro: profileInEnglish,
+    getProBySlug: profileInEnglish,
+    getItpUser: profileInEnglish,
+    listNewestReviewsByJobType: (body: ProFeedback[]) => body.map(proNameInEnglish),
+    listNewestReviewsByJobTypeAndPrefecture: (body: ProFeedback[]) => body.map(proNameInEnglish),
+    listReviewsByJobType: reviewsInEnglish,
+    listReviewsByUser: reviewsInEnglish,
+    ...Object.fromEntries(
+      [
+        'listCaseStudiesByJobType',
+        'listCaseStudiesByJobTypeAndPrefecture',
+        'listCaseStudiesByJobTypeAndCityGroup',
+        'listCaseStudiesByJobTypeAndCity',
+        'listCaseStudiesByPro',
+      ].map((operationId) => [operationId, studiesInEnglish]),
+    ),
+    listProBlogPostsByJobType: (body: ProBlogPost[]) => body.map(proNameInEnglish),
+    listProBlogPostsByPro: (body: ProBlogPost[]) => body.map(proNameInEnglish),
+  };
+
   const behaviour: MockBehaviour = {
     select: (context, exampleKeys) => {
       const chooser = select[context.operationId];
@@ -851,7 +985,9 @@ export function createMockKit(
     },
     refine: (context, body) => {
       const refiner = refine[context.operationId];
-      return refiner ? refiner(context, body as never) : body;
+      const refined = refiner ? refiner(context, body as never) : body;
+      const translate = wantsEnglish(context) ? english[context.operationId] : undefined;
+      return translate ? translate(refined as never, context) : refined;
     },
   };
   return { examples, behaviour };

@@ -51,7 +51,7 @@ export function RequestLoader({
       const target = aliases.find((alias) => alias.id === jobTypeId)?.jobTypeId ?? jobTypeId;
       const [jobType, proName, prefectures, proCount] = await Promise.all([
         context.queryClient.ensureQueryData(jobTypeQueryOptions(api, target, language)),
-        proId ? context.queryClient.ensureQueryData(proNameQueryOptions(api, proId)) : undefined,
+        proId ? context.queryClient.ensureQueryData(proNameQueryOptions(api, proId, language)) : undefined,
         prefecture ? undefined : context.queryClient.ensureQueryData(prefecturesQueryOptions(api, language)),
         // How many pros can answer, where the page says (§3 request modal state: proCount).
         context.queryClient.ensureQueryData(

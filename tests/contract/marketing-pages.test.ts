@@ -98,12 +98,25 @@ const inPrefecture = (prefecture: string) => [
   `/job-types/gardener/related-job-types?prefectureKey=${prefecture}`,
   `/job-types/gardener/related-requestable-job-types?prefectureKey=${prefecture}`,
   `/location-prefectures/nearby-requestable-prefectures?jobType=gardener&prefectureKey=${prefecture}&size=10`,
-  `/pro-feedbacks/get-newest-by-jobtype/gardener/${prefecture}`,
 ];
+
+/**
+ * The calls about the pros of the place the page's list names (`query`: that place as the list
+ * call's query string): the count, named with its own parameters, and the newest reviews.
+ */
+const placeOfList = (prefecture: string, query: string) => {
+  const countQuery = query
+    .replace(/(^|&)city=/, '$1cityKey=')
+    .split('&')
+    .filter(Boolean);
+  return [
+    `/pro-location-jobtype-ref/pros-count?${[...countQuery, 'jobTypeId=gardener', 'language=ja', `prefectureKey=${prefecture}`].sort().join('&')}`,
+    `/pro-feedbacks/get-newest-by-jobtype/gardener/${prefecture}${query ? `?${query}` : ''}`,
+  ];
+};
 
 /** The calls narrowed to a prefecture only (prefecture, group and designated-city pages). */
 const prefectureWide = (prefecture: string) => [
-  `/pro-location-jobtype-ref/pros-count?jobTypeId=gardener&language=ja&prefectureKey=${prefecture}`,
   `/pricing-menu/popular-items?jobTypeId=gardener&language=ja&prefectureKey=${prefecture}`,
   `/requests/popular-requests/?jobTypeId=gardener&prefectureKey=${prefecture}`,
   `/sample-requests/query?jobTypeId=gardener&language=ja&limit=5&prefectureId=${prefecture}`,
@@ -114,16 +127,17 @@ const prefectureWide = (prefecture: string) => [
 /** The calls narrowed to a city (city, ward and group-city pages). */
 const cityWide = (prefecture: string, city: string) => [
   `/location-prefectures/${prefecture}/location-cities/${city}`,
-  `/pro-location-jobtype-ref/pros-count?cityKey=${city}&jobTypeId=gardener&language=ja&prefectureKey=${prefecture}`,
   `/pricing-menu/popular-items?cityKey=${city}&jobTypeId=gardener&language=ja&prefectureKey=${prefecture}`,
   `/requests/popular-requests/?cityKey=${city}&jobTypeId=gardener&prefectureKey=${prefecture}`,
   `/sample-requests/query?cityId=${city}&jobTypeId=gardener&language=ja&limit=5&prefectureId=${prefecture}`,
   `/location-cities/nearby-requestable-cities?cityKey=${city}&jobType=gardener&prefectureKey=${prefecture}`,
   `/job-types/popular?cityKey=${city}&limit=6`,
-  `/case-studies/job-type/gardener/${prefecture}/city/${city}?currentPage=1&pageSize=6`,
 ];
 
 const P = '/pro-location-jobtype-ref';
+/** The other cities of the group around yokohama-shi-aoba-ku, left out of its group-city page. */
+const groupNeighbours =
+  'yokohama-shi-tsurumi-ku,yokohama-shi-kohoku-ku,yokohama-shi-midori-ku,yokohama-shi-tsuzuki-ku';
 
 const expected: Record<keyof typeof pagesByKind, string[]> = {
   jobType: [
@@ -139,44 +153,55 @@ const expected: Record<keyof typeof pagesByKind, string[]> = {
   ],
   prefecture: [
     ...inPrefecture('kanagawa'),
+    ...placeOfList('kanagawa', ''),
     ...prefectureWide('kanagawa'),
     `${P}/pros-by-prefecture-and-job?jobType=gardener&language=ja&prefecture=kanagawa&size=10&skip=0`,
     '/case-studies/job-type/gardener/kanagawa?currentPage=1&pageSize=6',
   ],
   majorCity: [
     ...inPrefecture('saitama'),
+    ...placeOfList('saitama', 'cityGroup=saitama-area'),
     ...prefectureWide('saitama'),
     `${P}/pros-by-job-and-city-group?cityGroup=saitama-area&jobType=gardener&language=ja&prefecture=saitama&size=10&skip=0`,
     '/case-studies/job-type/gardener/saitama/cityGroup/saitama-area?currentPage=1&pageSize=6',
   ],
   majorCityWithoutOverlap: [
     ...inPrefecture('kanagawa'),
+    ...placeOfList('kanagawa', ''),
     ...prefectureWide('kanagawa'),
     `${P}/pros-by-prefecture-and-job?jobType=gardener&language=ja&prefecture=kanagawa&size=10&skip=0`,
     '/case-studies/job-type/gardener/kanagawa?currentPage=1&pageSize=6',
   ],
   majorCityCity: [
     ...inPrefecture('kanagawa'),
+    ...placeOfList('kanagawa', 'city=yokohama-shi-aoba-ku'),
     ...cityWide('kanagawa', 'yokohama-shi-aoba-ku'),
     `${P}/pros-by-job-prefecture-and-city?city=yokohama-shi-aoba-ku&jobType=gardener&language=ja&prefecture=kanagawa&size=10&skip=0`,
+    '/case-studies/job-type/gardener/kanagawa/city/yokohama-shi-aoba-ku?currentPage=1&pageSize=6',
   ],
   group: [
     ...inPrefecture('kanagawa'),
+    ...placeOfList('kanagawa', 'cityGroup=yokohama-north'),
     ...prefectureWide('kanagawa'),
     `${P}/pros-by-job-and-city-group?cityGroup=yokohama-north&jobType=gardener&language=ja&prefecture=kanagawa&size=10&skip=0`,
     '/case-studies/job-type/gardener/kanagawa/cityGroup/yokohama-north?currentPage=1&pageSize=6',
   ],
   groupCity: [
     ...inPrefecture('kanagawa'),
+    ...placeOfList('kanagawa', `city=yokohama-shi-aoba-ku&excludeCities=${groupNeighbours}`),
     ...cityWide('kanagawa', 'yokohama-shi-aoba-ku'),
     `${P}/pros-by-job-prefecture-and-city-not-nearby-cities?city=yokohama-shi-aoba-ku` +
-      '&excludeCities=yokohama-shi-tsurumi-ku,yokohama-shi-kohoku-ku,yokohama-shi-midori-ku,yokohama-shi-tsuzuki-ku' +
+      `&excludeCities=${groupNeighbours}` +
       '&jobType=gardener&language=ja&prefecture=kanagawa&size=10&skip=0',
+    '/case-studies/job-type/gardener/kanagawa/city/yokohama-shi-aoba-ku' +
+      `?currentPage=1&excludeCities=${groupNeighbours}&pageSize=6`,
   ],
   city: [
     ...inPrefecture('tokyo'),
+    ...placeOfList('tokyo', 'city=shibuya-ku'),
     ...cityWide('tokyo', 'shibuya-ku'),
     `${P}/pros-by-job-prefecture-and-city?city=shibuya-ku&jobType=gardener&language=ja&prefecture=tokyo&size=10&skip=0`,
+    '/case-studies/job-type/gardener/tokyo/city/shibuya-ku?currentPage=1&pageSize=6',
   ],
 };
 
@@ -303,7 +328,9 @@ describe('case studies', () => {
 describe('§8 fallbacks of the content factories', () => {
   it('newest reviews: swallowed with none and reported', async () => {
     const api = apiClient({ prefer: { listNewestReviewsByJobTypeAndPrefecture: 'code=500' } });
-    expect(await fresh().fetchQuery(newestReviewsQueryOptions(api, 'gardener', 'tokyo', 'ja'))).toEqual([]);
+    expect(
+      await fresh().fetchQuery(newestReviewsQueryOptions(api, 'gardener', { prefecture: 'tokyo' }, 'ja')),
+    ).toEqual([]);
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
@@ -333,9 +360,7 @@ describe('§8 fallbacks of the content factories', () => {
 
   it('without failures the same factories answer the fixture content', async () => {
     const api = apiClient();
-    const reviews = await fresh().fetchQuery(
-      newestReviewsQueryOptions(api, 'house-cleaning', undefined, 'ja'),
-    );
+    const reviews = await fresh().fetchQuery(newestReviewsQueryOptions(api, 'house-cleaning', {}, 'ja'));
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.every((review) => review.jobTypeId === 'house-cleaning')).toBe(true);
     const costGuides = await fresh().fetchQuery(

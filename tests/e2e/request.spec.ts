@@ -3,10 +3,13 @@
 // rate-limit notice; a failed submit and a reload keep every answer; the error report of a
 // failure carries no personal data.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday as futureDate } from '../../fixtures/request-answers';
 import { companionOrigin } from '../helpers/e2e-ports';
 
 const COMPANION = companionOrigin;
+/** The pro the direct-booking test opens, by id: the form names it as the name lookup answers. */
+const directPro = buildDataset().pros.find((pro) => pro.profile.id === 'pro-0002')!.profile;
 const PAGE = '/home/cleaning/house-cleaning/tokyo/shibuya-ku';
 
 const visitor = {
@@ -237,7 +240,7 @@ test('an aliased job type starts the general request, and a pro profile starts a
   await page.getByRole('link', { name: 'このプロに依頼する' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'ハウスクリーニングの依頼' })).toBeVisible();
-  await expect(dialog).toContainText('吉本 正夫 への直接依頼');
+  await expect(dialog).toContainText(`${directPro.companyName ?? directPro.name} への直接依頼`);
   await expect(page).toHaveURL(/requestPro=pro-0002/);
 });
 

@@ -5,8 +5,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();
-const pro = ds.pros.find((candidate) => candidate.profile.customProfileUrl)!.profile;
+const proWithCustomUrl = ds.pros.find((candidate) => candidate.profile.customProfileUrl)!;
+const pro = proWithCustomUrl.profile;
 const jobTypeOfPro = pro.jobTypeIds[0]!;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The pro's display name: Japanese on Japanese pages, romanized on English ones. */
+const proHeading = new RegExp(
+  [pro.companyName ?? pro.name, proWithCustomUrl.english.companyName ?? proWithCustomUrl.english.name]
+    .map(escape)
+    .join('|'),
+);
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -66,22 +74,22 @@ const shapes: { name: string; path: string; heading: RegExp; kind?: string }[] =
   {
     name: 'profile by slug',
     path: `/profile/${pro.slug}/pro`,
-    heading: new RegExp(pro.companyName ?? pro.name),
+    heading: proHeading,
   },
   {
     name: 'profile by custom URL',
     path: `/profile/${pro.customProfileUrl}/pro`,
-    heading: new RegExp(pro.companyName ?? pro.name),
+    heading: proHeading,
   },
   {
     name: 'profile by short id',
     path: `/profile/${pro.shortId}/pro`,
-    heading: new RegExp(pro.companyName ?? pro.name),
+    heading: proHeading,
   },
   {
     name: 'profile by id, for a job type, with a backlink',
     path: `/profile/${pro.id}/pro/${jobTypeOfPro}?backlinkId=bl-1`,
-    heading: new RegExp(pro.companyName ?? pro.name),
+    heading: proHeading,
   },
   { name: 'request', path: '/request/req-1', heading: /依頼内容|Your request/ },
   {

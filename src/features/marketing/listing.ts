@@ -130,6 +130,22 @@ export function proListRequest(
   }
 }
 
+/**
+ * The place a pro-list request names. The page's other place-narrowed calls (the count, reviews and
+ * case studies) name the same place, so they are about the same pros as the list.
+ */
+export type ListPlace = Pick<ProListQuery, 'prefecture' | 'city' | 'cityGroup' | 'excludeCities'>;
+
+export function listPlace(request: Pick<ProListRequest, 'query'>): ListPlace {
+  const { prefecture, city, cityGroup, excludeCities } = request.query;
+  return {
+    ...(prefecture ? { prefecture } : {}),
+    ...(city ? { city } : {}),
+    ...(cityGroup ? { cityGroup } : {}),
+    ...(excludeCities ? { excludeCities } : {}),
+  };
+}
+
 /** `size` and `skip` of a 1-based pro-list page. */
 export function proListPaging(request: Pick<ProListRequest, 'firstPageSize'>, pageNumber: number) {
   if (pageNumber <= 1) return { size: request.firstPageSize, skip: 0 };

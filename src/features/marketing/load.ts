@@ -23,8 +23,9 @@ import {
   jobTypeQueryOptions,
   prefectureQueryOptions,
   proCountQueryOptions,
+  type ProCountParams,
 } from './api/queries';
-import { placeKeys, proListRequest, type ProListRequest } from './listing';
+import { listPlace, placeKeys, proListRequest, type ProListRequest } from './listing';
 import { isTopLevelCategory, resolveMarketingPath, type Resolution } from './resolve';
 import type { ListingSearch } from './search';
 
@@ -69,21 +70,32 @@ export async function resolveWithQueries(
   });
 }
 
-/** The query parameters of the pro count for a resolved page. */
-export function proCountParams(resolution: Page) {
-  return { jobTypeId: resolution.jobType.id, ...placeKeys(resolution) };
+/**
+ * The query parameters of a page's pro count: the place its pro list names, so the count is the
+ * list's total.
+ */
+export function proCountParams(request: ProListRequest): ProCountParams {
+  const { prefecture, city, cityGroup, excludeCities } = listPlace(request);
+  return {
+    jobTypeId: request.query.jobType,
+    ...(prefecture ? { prefectureKey: prefecture } : {}),
+    ...(city ? { cityKey: city } : {}),
+    ...(cityGroup ? { cityGroup } : {}),
+    ...(excludeCities ? { excludeCities } : {}),
+  };
 }
 
-/** Where a page's case studies come from: the narrowest scope the case-study calls have. */
-export function caseScope(page: Page): CaseStudyScope {
-  const { jobType, place } = page;
-  const jobTypeId = jobType.id;
-  if (!place.prefecture) return { jobTypeId };
-  const prefecture = place.prefecture.key;
-  if (place.city) return { jobTypeId, prefecture, city: place.city.key };
-  if (place.cityGroup) return { jobTypeId, prefecture, cityGroup: place.cityGroup.cityGroupKey };
-  if (place.majorCity?.overlappingCityGroupKeys)
-    return { jobTypeId, prefecture, cityGroup: place.majorCity.overlappingCityGroupKeys };
+/**
+ * Where a page's case studies come from: the call of the place its pro list names (city, city
+ * group, prefecture or the whole job type), so they are the listed pros' case studies.
+ */
+export function caseScope(request: ProListRequest): CaseStudyScope {
+  const jobTypeId = request.query.jobType;
+  const { prefecture, city, cityGroup, excludeCities } = listPlace(request);
+  if (!prefecture) return { jobTypeId };
+  const excluded = excludeCities ? { excludeCities } : {};
+  if (city) return { jobTypeId, prefecture, city, ...excluded };
+  if (cityGroup) return { jobTypeId, prefecture, cityGroup, ...excluded };
   return { jobTypeId, prefecture };
 }
 
@@ -110,14 +122,14 @@ export async function loadPageData(
 ): Promise<{ request: ProListRequest; content: Promise<void> }> {
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
-  void queryClient.prefetchQuery(proCountQueryOptions(api, proCountParams(page), language));
+  void queryClient.prefetchQuery(proCountQueryOptions(api, proCountParams(request), language));
   // A failed list is the list section's error state (with a retry), not the page's.
   void queryClient.prefetchInfiniteQuery(prosInfiniteQueryOptions(api, request, search.page ?? 1));
   // The sections below the list start their calls after the page's first render, one call per
   // task (starting a call costs a few milliseconds of the main thread: together they would be one
   // long task); `content` settles once all have started.
   const content = (async () => {
-    for (const start of contentCalls(page, deps)) {
+    for (const start of contentCalls(page, request, deps)) {
       await nextTask();
       start();
     }
@@ -130,15 +142,20 @@ export async function loadPageData(
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The calls of the sections below the pro list, each to start on its own. */
-function contentCalls(page: Page, { queryClient, api, language }: MarketingDeps): (() => void)[] {
+function contentCalls(
+  page: Page,
+  request: ProListRequest,
+  { queryClient, api, language }: MarketingDeps,
+): (() => void)[] {
   const jobTypeId = page.jobType.id;
-  const keys = placeKeys(page);
-  const place = { jobTypeId, ...keys };
+  const place = { jobTypeId, ...placeKeys(page) };
   return [
     () =>
-      void queryClient.prefetchQuery(newestReviewsQueryOptions(api, jobTypeId, keys.prefectureKey, language)),
+      void queryClient.prefetchQuery(newestReviewsQueryOptions(api, jobTypeId, listPlace(request), language)),
     () =>
-      void queryClient.prefetchInfiniteQuery(caseStudiesInfiniteQueryOptions(api, caseScope(page), language)),
+      void queryClient.prefetchInfiniteQuery(
+        caseStudiesInfiniteQueryOptions(api, caseScope(request), language),
+      ),
     () => void queryClient.prefetchQuery(popularPricingItemsQueryOptions(api, place, language)),
     () => void queryClient.prefetchQuery(popularRequestsQueryOptions(api, place, language)),
     () => void queryClient.prefetchQuery(sampleRequestsQueryOptions(api, place, language)),

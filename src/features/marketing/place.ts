@@ -1,19 +1,19 @@
 // Display names and paths of a resolved marketing page's place.
 import type { Language } from '../../lib/api';
-import { localized } from '../../lib/i18n';
+import { localized, localName } from '../../lib/i18n';
 import { jobTypePath, type MarketingPlace, type Resolution } from './resolve';
 
 type Page = Extract<Resolution, { type: 'page' }>;
 
 const prefectureName = (place: MarketingPlace, language: Language) =>
-  place.prefecture ? (language === 'ja' ? place.prefecture.name : place.prefecture.nameRome) : '';
+  place.prefecture ? localName(place.prefecture, language) : '';
 
 /** The place as one phrase: 東京都渋谷区 / Shibuya-ku, Tokyo. */
 export function placeName(place: MarketingPlace, language: Language): string {
   const prefecture = prefectureName(place, language);
   const major = place.majorCity ? localized(place.majorCity.name, language) : '';
-  const group = place.cityGroup ? (language === 'ja' ? place.cityGroup.nameJa : place.cityGroup.nameEn) : '';
-  const city = place.city ? (language === 'ja' ? place.city.name : place.city.nameRome) : '';
+  const group = place.cityGroup ? localName(place.cityGroup, language) : '';
+  const city = place.city ? localName(place.city, language) : '';
   switch (place.kind) {
     case 'jobType':
       return '';
@@ -51,14 +51,14 @@ export function placeCrumbs(page: Page, language: Language): PlaceCrumb[] {
   }
   if (place.cityGroup) {
     crumbs.push({
-      label: language === 'ja' ? place.cityGroup.nameJa : place.cityGroup.nameEn,
+      label: localName(place.cityGroup, language),
       splat: at(place.prefecture.key, place.cityGroup.cityGroupKey),
     });
   }
   if (place.city) {
     const middle = place.majorCity?.key ?? place.cityGroup?.cityGroupKey;
     crumbs.push({
-      label: language === 'ja' ? place.city.name : place.city.nameRome,
+      label: localName(place.city, language),
       splat: middle
         ? at(place.prefecture.key, middle, place.city.key)
         : at(place.prefecture.key, place.city.key),

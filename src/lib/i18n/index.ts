@@ -14,6 +14,7 @@ import { localized } from './format';
 
 export { languages, defaultLanguage, isAppLanguage, otherLanguage, type AppLanguage } from './languages';
 export { languageFromPath, stripLanguage, withLanguage } from './paths';
+export { localName, type GroupNames, type RomanizedNames } from './names';
 export {
   fillTemplate,
   formatPriceRange,

@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cacheTimes, type ApiClient, type Language, type ProListItem } from '../../../lib/api';
 import { reportError } from '../../../lib/monitoring/report';
-import { proListPaging, type ProListQuery, type ProListRequest } from '../listing';
+import { proListPaging, type ListPlace, type ProListQuery, type ProListRequest } from '../listing';
 
 const root = ['marketing'] as const;
 const lang = (language: Language) => ({ 'x-ui-language': language });
@@ -14,10 +14,10 @@ export const contentKeys = {
   /** Changing any fetch parameter (job type, place, filters) is a new key: a new, empty list (§4). */
   pros: (request: ProListRequest, startPage: number) =>
     [...root, 'pros', request.path, request.query, startPage] as const,
-  newestReviews: (jobTypeId: string, prefectureKey: string | undefined, language: Language) =>
-    [...root, 'newestReviews', jobTypeId, prefectureKey ?? null, language] as const,
-  reviewsByRating: (jobTypeId: string, rate: number | undefined, language: Language) =>
-    [...root, 'reviewsByRating', jobTypeId, rate ?? null, language] as const,
+  newestReviews: (jobTypeId: string, place: ListPlace, language: Language) =>
+    [...root, 'newestReviews', jobTypeId, place, language] as const,
+  reviewsByRating: (jobTypeId: string, rate: number | undefined, place: ListPlace, language: Language) =>
+    [...root, 'reviewsByRating', jobTypeId, rate ?? null, place, language] as const,
   caseStudies: (scope: CaseStudyScope, language: Language) =>
     [...root, 'caseStudies', scope, language] as const,
   pricing: (params: ContentPlace, language: Language) => [...root, 'pricing', params, language] as const,
@@ -128,19 +128,29 @@ function getProsPage(api: ApiClient, path: ProListRequest['path'], query: PagedQ
   }
 }
 
-/** Newest reviews of the job type, of its prefecture when the page has one. Swallowed and reported (§8). */
+/**
+ * Newest reviews of the job type about the pros of the page's place (`place`: what its pro list
+ * names; the whole job type without a prefecture). Swallowed and reported (§8).
+ */
 export const newestReviewsQueryOptions = (
   api: ApiClient,
   jobTypeId: string,
-  prefectureKey: string | undefined,
+  place: ListPlace,
   language: Language,
 ) =>
   queryOptions({
-    queryKey: contentKeys.newestReviews(jobTypeId, prefectureKey, language),
+    queryKey: contentKeys.newestReviews(jobTypeId, place, language),
     queryFn: () =>
-      (prefectureKey
+      (place.prefecture
         ? api.GET('/pro-feedbacks/get-newest-by-jobtype/{jobTypeId}/{prefecture}', {
-            params: { path: { jobTypeId, prefecture: prefectureKey } },
+            params: {
+              path: { jobTypeId, prefecture: place.prefecture },
+              query: {
+                ...(place.city ? { city: place.city } : {}),
+                ...(place.cityGroup ? { cityGroup: place.cityGroup } : {}),
+                ...(place.excludeCities ? { excludeCities: place.excludeCities } : {}),
+              },
+            },
             headers: lang(language),
           })
         : api.GET('/pro-feedbacks/get-newest-by-jobtype/{jobTypeId}', {
@@ -158,22 +168,24 @@ export const newestReviewsQueryOptions = (
 const noReviews = { list: [], total: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
 
 /**
- * All reviews of a job type, optionally of one star rating, page by page (appended). Failures
- * are swallowed with an empty page and reported (§8).
+ * The reviews of a job type about the pros of `place` (the page's pro list's place; all of them
+ * without one), optionally of one star rating, page by page (appended). Failures are swallowed
+ * with an empty page and reported (§8).
  */
 export const reviewsByRatingInfiniteQueryOptions = (
   api: ApiClient,
   jobTypeId: string,
   rate: number | undefined,
   language: Language,
+  place: ListPlace = {},
 ) =>
   infiniteQueryOptions({
-    queryKey: contentKeys.reviewsByRating(jobTypeId, rate, language),
+    queryKey: contentKeys.reviewsByRating(jobTypeId, rate, place, language),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       const answer = await api
         .GET('/pro-feedbacks/get-by-job-type/{jobTypeId}', {
-          params: { path: { jobTypeId }, query: { page: pageParam, ...(rate ? { rate } : {}) } },
+          params: { path: { jobTypeId }, query: { ...place, page: pageParam, ...(rate ? { rate } : {}) } },
           headers: lang(language),
         })
         .then(({ data }) => data ?? noReviews)
@@ -190,11 +202,12 @@ export const reviewsByRatingInfiniteQueryOptions = (
         : undefined,
   });
 
+/** `excludeCities`: leave out the case studies of pros based there, as the page's pro list does. */
 export type CaseStudyScope =
   | { jobTypeId: string }
   | { jobTypeId: string; prefecture: string }
-  | { jobTypeId: string; prefecture: string; cityGroup: string }
-  | { jobTypeId: string; prefecture: string; city: string };
+  | { jobTypeId: string; prefecture: string; cityGroup: string; excludeCities?: string }
+  | { jobTypeId: string; prefecture: string; city: string; excludeCities?: string };
 
 /** Case studies, 6 a page, appended (§4: like the pro list). */
 export const caseStudiesInfiniteQueryOptions = (api: ApiClient, scope: CaseStudyScope, language: Language) =>
@@ -203,17 +216,25 @@ export const caseStudiesInfiniteQueryOptions = (api: ApiClient, scope: CaseStudy
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       const query = { currentPage: pageParam, pageSize: CASE_STUDY_PAGE_SIZE };
+      const excluded =
+        'excludeCities' in scope && scope.excludeCities ? { excludeCities: scope.excludeCities } : {};
       const headers = lang(language);
       const id = scope.jobTypeId;
       const { data } =
         'city' in scope
           ? await api.GET('/case-studies/job-type/{id}/{prefecture}/city/{city}', {
-              params: { path: { id, prefecture: scope.prefecture, city: scope.city }, query },
+              params: {
+                path: { id, prefecture: scope.prefecture, city: scope.city },
+                query: { ...query, ...excluded },
+              },
               headers,
             })
           : 'cityGroup' in scope
             ? await api.GET('/case-studies/job-type/{id}/{prefecture}/cityGroup/{group}', {
-                params: { path: { id, prefecture: scope.prefecture, group: scope.cityGroup }, query },
+                params: {
+                  path: { id, prefecture: scope.prefecture, group: scope.cityGroup },
+                  query: { ...query, ...excluded },
+                },
                 headers,
               })
             : 'prefecture' in scope

@@ -21,8 +21,7 @@ export const marketingKeys = {
   jobTypeAliases: () => [...root, 'jobTypeAliases'] as const,
   popularJobTypes: (params: PopularJobTypesParams, language: Language) =>
     [...root, 'popularJobTypes', params, language] as const,
-  proCount: (params: { jobTypeId: string; prefectureKey?: string; cityKey?: string }) =>
-    [...root, 'proCount', params] as const,
+  proCount: (params: ProCountParams) => [...root, 'proCount', params] as const,
   featureFlag: (name: string) => [...root, 'featureFlag', name] as const,
 };
 
@@ -107,12 +106,17 @@ export const popularJobTypesQueryOptions = (
       [],
   });
 
+/** Where pros are counted: a marketing page also names its city group and left-out cities. */
+export interface ProCountParams {
+  jobTypeId: string;
+  prefectureKey?: string;
+  cityKey?: string;
+  cityGroup?: string;
+  excludeCities?: string;
+}
+
 /** A pro count falls back to 0 (§7: "number, else 0"). */
-export const proCountQueryOptions = (
-  api: ApiClient,
-  params: { jobTypeId: string; prefectureKey?: string; cityKey?: string },
-  language: Language,
-) =>
+export const proCountQueryOptions = (api: ApiClient, params: ProCountParams, language: Language) =>
   queryOptions({
     queryKey: marketingKeys.proCount(params),
     queryFn: () =>

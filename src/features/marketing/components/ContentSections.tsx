@@ -24,7 +24,7 @@ import {
   type CaseStudyScope,
   type ContentPlace,
 } from '../api/content';
-import type { ProListRequest } from '../listing';
+import { listPlace, type ListPlace, type ProListRequest } from '../listing';
 import { LoadBoundary } from './Section';
 import { JobTypeLinks } from './JobTypeLinks';
 
@@ -47,23 +47,21 @@ export function ReviewsSection({
   request,
   startPage,
   jobTypeId,
-  prefectureKey,
   language,
 }: {
   request: ProListRequest;
   startPage: number;
   jobTypeId: string;
-  prefectureKey: string | undefined;
   language: Language;
 }) {
   const { t } = useTranslation('marketing');
   const api = useApi();
   const { data: list } = useInfiniteQuery(prosInfiniteQueryOptions(api, request, startPage));
   const statistics = list?.pages[0]?.proReviewStatistics;
-  const { data: reviews } = useSuspenseQuery(
-    newestReviewsQueryOptions(api, jobTypeId, prefectureKey, language),
-  );
-  // Newest reviews by default; a star rating switches to all the job type's reviews of it.
+  // The reviews of the listed pros: the place the list names.
+  const place = listPlace(request);
+  const { data: reviews } = useSuspenseQuery(newestReviewsQueryOptions(api, jobTypeId, place, language));
+  // Newest reviews by default; a star rating switches to the place's reviews of it.
   const [rate, setRate] = useState<number | undefined>(undefined);
   return (
     <>
@@ -99,7 +97,7 @@ export function ReviewsSection({
         </Bounded>
       ) : (
         <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
-          <ReviewsByRating jobTypeId={jobTypeId} rate={rate} language={language} />
+          <ReviewsByRating jobTypeId={jobTypeId} rate={rate} place={place} language={language} />
         </LoadBoundary>
       )}
     </>
@@ -125,20 +123,22 @@ function ReviewList({ reviews, language }: { reviews: readonly ProFeedback[]; la
   );
 }
 
-/** The job type's reviews of one rating, page by page. */
+/** The job type's reviews of one rating about the place's pros, page by page. */
 function ReviewsByRating({
   jobTypeId,
   rate,
+  place,
   language,
 }: {
   jobTypeId: string;
   rate: number;
+  place: ListPlace;
   language: Language;
 }) {
   const { t } = useTranslation('marketing');
   const api = useApi();
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    reviewsByRatingInfiniteQueryOptions(api, jobTypeId, rate, language),
+    reviewsByRatingInfiniteQueryOptions(api, jobTypeId, rate, language, place),
   );
   const reviews = data.pages.flatMap((page) => page.list);
   return (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type JobTypeSummary, type Language } from '../../../lib/api';
-import { localized } from '../../../lib/i18n';
+import { localized, localName } from '../../../lib/i18n';
 import { SHORT_LIST_SIZE } from '../api/content';
 import { designatedCities } from '../designated-cities';
 import { linkQueries, type LinkQueries } from '../links';
@@ -85,7 +85,7 @@ function PrefectureLinks({
     .filter((prefecture) => prefecture.key !== current)
     .map((prefecture) => ({
       key: prefecture.key,
-      label: language === 'ja' ? prefecture.name : prefecture.nameRome,
+      label: localName(prefecture, language),
       splat: splatOf(jobTypePath(jobType, prefecture.key)),
     }));
   if (items.length === 0) return null;
@@ -107,7 +107,7 @@ function CityLinks({ page, below, language }: { page: Page; below: Below; langua
   const { data: groupingJobTypes } = useSuspenseQuery(below.groupingFlag);
   const cityLabel = (key: string) => {
     const city = cities.find((candidate) => candidate.key === key);
-    return city ? (language === 'ja' ? city.name : city.nameRome) : undefined;
+    return city ? localName(city, language) : undefined;
   };
 
   // Members of the current group or designated city link beneath it; other cities link directly.
@@ -128,7 +128,7 @@ function CityLinks({ page, below, language }: { page: Page; below: Below; langua
     .filter((city) => city.key !== cityKey && !members.includes(city.key))
     .map((city) => ({
       key: city.key,
-      label: language === 'ja' ? city.name : city.nameRome,
+      label: localName(city, language),
       splat: splatOf(jobTypePath(jobType, prefectureKey, city.key)),
     }));
   const groupLinks = groupingJobTypes.includes(jobType.id)
@@ -136,7 +136,7 @@ function CityLinks({ page, below, language }: { page: Page; below: Below; langua
         .filter((group) => group.cityGroupKey !== place.cityGroup?.cityGroupKey)
         .map((group) => ({
           key: group.cityGroupKey,
-          label: language === 'ja' ? group.nameJa : group.nameEn,
+          label: localName(group, language),
           splat: splatOf(jobTypePath(jobType, prefectureKey, group.cityGroupKey)),
         }))
     : [];
@@ -183,11 +183,7 @@ function PlaceJobTypeLinks({ page, below, language }: { page: Page; below: Below
   const { jobType, place } = page;
   const { data: requestable } = useSuspenseQuery(below.requestable);
   const { data: samePlace } = useSuspenseQuery(below.samePlace);
-  const prefectureName = place.prefecture
-    ? language === 'ja'
-      ? place.prefecture.name
-      : place.prefecture.nameRome
-    : '';
+  const prefectureName = place.prefecture ? localName(place.prefecture, language) : '';
   const cityKey = place.city?.key;
   const popular = jobTypeLinks(samePlace, language, jobType.id, below.prefectureKey).slice(
     0,

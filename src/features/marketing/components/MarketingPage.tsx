@@ -59,7 +59,7 @@ export function MarketingPage({
   const { jobType, place } = resolution;
   // The count loads beside the page (its line keeps its height meanwhile, and the meta description
   // says no number); a failed count is 0, as §7 has it.
-  const proCount = useQuery(proCountQueryOptions(api, proCountParams(resolution), language)).data;
+  const proCount = useQuery(proCountQueryOptions(api, proCountParams(request), language)).data;
   const jobTitle = localized(jobType.title, language);
   const where = placeName(place, language);
   const heading = where
@@ -142,20 +142,14 @@ export function MarketingPage({
         skeletonHeight="10rem"
         testId="reviews-section"
       >
-        <ReviewsSection
-          request={request}
-          startPage={startPage}
-          jobTypeId={jobType.id}
-          prefectureKey={keys.prefectureKey}
-          language={language}
-        />
+        <ReviewsSection request={request} startPage={startPage} jobTypeId={jobType.id} language={language} />
       </Section>
       <Section
         title={tm('sections.caseStudies', { jobType: jobTitle })}
         skeletonHeight="14rem"
         testId="case-studies-section"
       >
-        <CaseStudiesSection scope={caseScope(resolution)} language={language} />
+        <CaseStudiesSection scope={caseScope(request)} language={language} />
       </Section>
       <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
         <PricingSection place={contentPlace} language={language} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostGrid, CaseStudyGrid, Price, RatingStars, ReviewGrid } from '../../../components/content';
 import { useApi, type Language, type PublicPro } from '../../../lib/api';
-import { localized } from '../../../lib/i18n';
+import { localized, localName } from '../../../lib/i18n';
 import {
   proBlogPostsQueryOptions,
   proCaseStudiesQueryOptions,
@@ -53,7 +53,7 @@ export function PrefecturesList({ pro, language }: SectionProps) {
   return (
     <ul className="link-list profile-chips">
       {prefectures.map((prefecture) => (
-        <li key={prefecture.key}>{language === 'en' ? prefecture.nameRome : prefecture.name}</li>
+        <li key={prefecture.key}>{localName(prefecture, language)}</li>
       ))}
     </ul>
   );

@@ -5,15 +5,21 @@ import { cacheTimes, type ApiClient, type Language } from '../../../lib/api';
 
 export const requestKeys = {
   all: ['request'] as const,
-  proName: (userId: string) => ['request', 'proName', userId] as const,
+  proName: (userId: string, language: Language) => ['request', 'proName', userId, language] as const,
   prefectures: (language: Language) => ['request', 'prefectures', language] as const,
 };
 
-export const proNameQueryOptions = (api: ApiClient, userId: string) =>
+/** The pro's name as the page's language shows it (romanized on English pages when the pro has one). */
+export const proNameQueryOptions = (api: ApiClient, userId: string, language: Language) =>
   queryOptions({
-    queryKey: requestKeys.proName(userId),
+    queryKey: requestKeys.proName(userId, language),
     queryFn: async () =>
-      (await api.GET('/users/{id}/name', { params: { path: { id: userId } } })).data?.name ?? '',
+      (
+        await api.GET('/users/{id}/name', {
+          params: { path: { id: userId } },
+          headers: { 'x-ui-language': language },
+        })
+      ).data?.name ?? '',
     staleTime: cacheTimes.reference,
   });
 

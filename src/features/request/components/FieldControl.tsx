@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, get, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JobTypeField, Language } from '../../../lib/api';
-import { formatYen, localized } from '../../../lib/i18n';
+import { formatYen, localized, localName } from '../../../lib/i18n';
 import { isHidden } from '../form/hide-expression';
 import {
   expressionModel,
@@ -501,7 +501,7 @@ export function PrefectureControl({
         <option value="">{t('choosePrefecture')}</option>
         {prefectures.map((prefecture) => (
           <option key={prefecture.key} value={prefecture.key}>
-            {language === 'en' ? (prefecture.nameRome ?? prefecture.name) : prefecture.name}
+            {localName(prefecture, language)}
           </option>
         ))}
       </select>
