@@ -2,6 +2,7 @@
 // bell's own texts, time and read state) and the request or quote they concern, linked both ways;
 // a request sent a moment ago shows what its creation answered. Signed out, every target sends the
 // visitor to sign in and back.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const EMAIL = 'hanako@example.com';
@@ -236,3 +237,24 @@ for (const language of ['ja', 'en'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a target page has no serious or critical axe violations', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ token: 'tok-client-1', uid: 'user-client-1', expires: 4102444800000 }),
+    );
+    localStorage.setItem('uid', 'user-client-1');
+  });
+  for (const path of ['/billing', '/request/req-0003']) {
+    await page.goto(path);
+    await expect(page.getByTestId('target-notifications').getByRole('listitem').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking, path).toEqual([]);
+  }
+});

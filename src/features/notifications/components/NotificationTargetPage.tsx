@@ -106,6 +106,7 @@ export function NotificationTargetPage({
       <meta name="robots" content="noindex" />
       <Breadcrumbs items={[{ label: t('nav.start'), target: 'start' }, { label: heading }]} />
       <h1>{heading}</h1>
+      {activePage === 'message' && <p data-testid="active-page">{t('notificationTargets.messagesOpen')}</p>}
       {scope.type === 'request' && (
         <RequestSubject
           requestId={scope.requestId}
@@ -114,6 +115,7 @@ export function NotificationTargetPage({
           list={list}
           backLink={kind === 'applyDetail' ? requestLinkTo(requestPage, scope.requestId) : undefined}
           messagesLink={messagesLink}
+          known={known}
         />
       )}
       {scope.type === 'apply' && (
@@ -121,10 +123,10 @@ export function NotificationTargetPage({
           applyId={scope.applyId}
           requestId={scope.requestId ?? requestOfApply(scope.applyId, list)}
           requestPage={requestPage}
+          known={known}
         />
       )}
-      {activePage === 'message' && <p data-testid="active-page">{t('notificationTargets.messagesOpen')}</p>}
-      <p className="notification-target__known">{known}</p>
+      {scope.type === 'section' && <p className="notification-target__known">{known}</p>}
       <section className="notification-target__section" aria-labelledby={`${kind}-notifications`}>
         <h2 id={`${kind}-notifications`}>{t('notifications:target.notifications')}</h2>
         {query.isPending ? (
@@ -164,6 +166,7 @@ function RequestSubject({
   list,
   backLink,
   messagesLink,
+  known,
 }: {
   requestId: string;
   createdRequest: CreatedRequestSummary | undefined;
@@ -171,6 +174,8 @@ function RequestSubject({
   list: readonly Notification[];
   backLink: RequestLink | undefined;
   messagesLink: boolean;
+  /** What the page knows of the request, and that it knows nothing more. */
+  known: string;
 }) {
   const { t } = useTranslation(['common', 'notifications']);
   const titleId = useId();
@@ -200,11 +205,14 @@ function RequestSubject({
               <dt>{t('notifications:target.expirationTime')}</dt>
               <dd>
                 <DateTime iso={createdRequest.expirationTime} language={language} />{' '}
-                {t('notifications:target.expiryHours', { count: createdRequest.expiryHours })}
+                <span className="notification-target__nowrap">
+                  {t('notifications:target.expiryHours', { count: createdRequest.expiryHours })}
+                </span>
               </dd>
             </>
           )}
         </dl>
+        <p className="notification-target__known">{known}</p>
         {messagesLink && (
           <Link
             to="/request-detail/$requestId/apply-detail"
@@ -243,10 +251,12 @@ function ApplySubject({
   applyId,
   requestId,
   requestPage,
+  known,
 }: {
   applyId: string;
   requestId: string | undefined;
   requestPage: 'request' | 'requestDetail';
+  known: string;
 }) {
   const { t } = useTranslation(['common', 'notifications']);
   const titleId = useId();
@@ -267,6 +277,7 @@ function ApplySubject({
           )}
         </dd>
       </dl>
+      <p className="notification-target__known">{known}</p>
     </section>
   );
 }
