@@ -14,6 +14,7 @@ export const Route = createFileRoute('/request-detail/$requestId/apply-detail')(
         requestId={requestId}
         activePage={activePage}
         requestPage="requestDetail"
+        requestLink
       />
     );
   },

@@ -58,7 +58,7 @@ function DateTime({ iso, language }: { iso: string; language: AppLanguage }) {
 }
 
 /**
- * The page a notification opens (product spec §2), for a signed-in user: the notifications that
+ * The page a notification opens, for a signed-in user: the notifications that
  * point at it, from the bell's own list (texts, time, read state, marking one read), and the
  * request or quote they concern, linked both ways. The contract has no call that reads a request,
  * a quote, billing or missions, so the page says what it knows and that nothing more is known.
@@ -71,6 +71,7 @@ export function NotificationTargetPage({
   createdRequest,
   requestPage = 'request',
   messagesLink = false,
+  requestLink = false,
 }: {
   kind: TargetKind;
   scope: TargetScope;
@@ -82,6 +83,8 @@ export function NotificationTargetPage({
   requestPage?: 'request' | 'requestDetail';
   /** The request's details link to its quotes and messages. */
   messagesLink?: boolean;
+  /** A page below a request (its quotes and messages) links back to it. */
+  requestLink?: boolean;
 }) {
   const { t, i18n } = useTranslation(['common', 'notifications']);
   const language: AppLanguage = i18n.language === 'en' ? 'en' : 'ja';
@@ -113,7 +116,7 @@ export function NotificationTargetPage({
           createdRequest={createdRequest}
           language={language}
           list={list}
-          backLink={kind === 'applyDetail' ? requestLinkTo(requestPage, scope.requestId) : undefined}
+          backLink={requestLink ? requestLinkTo(requestPage, scope.requestId) : undefined}
           messagesLink={messagesLink}
           known={known}
         />
