@@ -15,6 +15,7 @@ import {
   notificationsQueryOptions,
 } from '../features/notifications/api';
 import { isApiError, type ApiClient, type AuthToken, type Notification } from '../lib/api';
+import { clearCreatedRequests } from '../features/request/created';
 import { browserSessionStorage, clearAllDrafts } from '../features/request/draft';
 import { ensureResources } from '../lib/i18n';
 import { setMonitoringUser } from '../lib/monitoring/report';
@@ -83,8 +84,10 @@ export function createAuthSession({
   async function logout() {
     generation += 1;
     clearSession({ storage, cookies, secure });
-    // Request drafts keep contact details for the tab's session: not past a sign-out.
+    // Request drafts keep contact details, and requests just sent are the user's: for the tab's
+    // session, not past a sign-out.
     clearAllDrafts(browserSessionStorage());
+    clearCreatedRequests(browserSessionStorage());
     connection?.close();
     connection = undefined;
     queryClient.removeQueries({ queryKey: notificationKeys.all });

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
 export const Route = createFileRoute('/apply-detail/$applyId')({
-  validateSearch: activePageSearch,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
-    const params = Route.useParams();
+    const { applyId } = Route.useParams();
     const { activePage } = Route.useSearch();
-    return (
-      <NotificationTarget kind="applyDetail" ids={{ applyId: params.applyId }} activePage={activePage} />
-    );
+    return <SignedInTarget kind="applyDetail" scope={{ type: 'apply', applyId }} activePage={activePage} />;
   },
 });

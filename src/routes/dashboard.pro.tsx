@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
-import { requireSignedIn } from './-guard';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
 export const Route = createFileRoute('/dashboard/pro')({
-  validateSearch: activePageSearch,
-  beforeLoad: requireSignedIn,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
     const { activePage } = Route.useSearch();
-    return <NotificationTarget kind="dashboardPro" ids={{}} activePage={activePage} />;
+    return (
+      <SignedInTarget
+        kind="dashboardPro"
+        scope={{ type: 'section', to: '/dashboard/pro' }}
+        activePage={activePage}
+      />
+    );
   },
 });

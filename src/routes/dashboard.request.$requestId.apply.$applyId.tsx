@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
-import { requireSignedIn } from './-guard';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
+// The pro's side of a quote: its request is shown on the request's details.
 export const Route = createFileRoute('/dashboard/request/$requestId/apply/$applyId')({
-  validateSearch: activePageSearch,
-  beforeLoad: requireSignedIn,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
-    const params = Route.useParams();
+    const { requestId, applyId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
-      <NotificationTarget
+      <SignedInTarget
         kind="apply"
-        ids={{ requestId: params.requestId, applyId: params.applyId }}
+        scope={{ type: 'apply', applyId, requestId }}
         activePage={activePage}
+        requestPage="requestDetail"
       />
     );
   },

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
-import { requireSignedIn } from './-guard';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
 export const Route = createFileRoute('/missions')({
-  validateSearch: activePageSearch,
-  beforeLoad: requireSignedIn,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
     const { activePage } = Route.useSearch();
-    return <NotificationTarget kind="missions" ids={{}} activePage={activePage} />;
+    return (
+      <SignedInTarget kind="missions" scope={{ type: 'section', to: '/missions' }} activePage={activePage} />
+    );
   },
 });

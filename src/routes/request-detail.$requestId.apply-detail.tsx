@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
+// The quotes and messages of a request: every notification about the request, and back to its details.
 export const Route = createFileRoute('/request-detail/$requestId/apply-detail')({
-  validateSearch: activePageSearch,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
-    const params = Route.useParams();
+    const { requestId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
-      <NotificationTarget kind="applyDetail" ids={{ requestId: params.requestId }} activePage={activePage} />
+      <SignedInTarget
+        kind="applyDetail"
+        scope={{ type: 'request', requestId }}
+        requestId={requestId}
+        activePage={activePage}
+        requestPage="requestDetail"
+        requestLink
+      />
     );
   },
 });

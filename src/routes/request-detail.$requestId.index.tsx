@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
+// Also where the request modal's success link goes, right after sending.
 export const Route = createFileRoute('/request-detail/$requestId/')({
-  validateSearch: activePageSearch,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
-    const params = Route.useParams();
+    const { requestId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
-      <NotificationTarget
+      <SignedInTarget
         kind="requestDetail"
-        ids={{ requestId: params.requestId }}
+        scope={{ type: 'request', requestId }}
+        requestId={requestId}
         activePage={activePage}
+        messagesLink
       />
     );
   },

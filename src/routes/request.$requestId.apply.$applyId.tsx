@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
 export const Route = createFileRoute('/request/$requestId/apply/$applyId')({
-  validateSearch: activePageSearch,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
-    const params = Route.useParams();
+    const { requestId, applyId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
-      <NotificationTarget
-        kind="apply"
-        ids={{ requestId: params.requestId, applyId: params.applyId }}
-        activePage={activePage}
-      />
+      <SignedInTarget kind="apply" scope={{ type: 'apply', applyId, requestId }} activePage={activePage} />
     );
   },
 });

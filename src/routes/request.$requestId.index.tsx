@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTarget } from '../features/notification-targets/components/NotificationTarget';
-import { activePageSearch } from '../features/notification-targets/search';
-import { pageInfo } from '../utils/page-info';
+import { notificationTargetRoute, SignedInTarget } from './-notification-target';
 
 export const Route = createFileRoute('/request/$requestId/')({
-  validateSearch: activePageSearch,
-  loader: () => ({ page: pageInfo('notificationTarget') }),
+  ...notificationTargetRoute,
   component: function Target() {
-    const params = Route.useParams();
+    const { requestId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
-      <NotificationTarget kind="request" ids={{ requestId: params.requestId }} activePage={activePage} />
+      <SignedInTarget
+        kind="request"
+        scope={{ type: 'request', requestId }}
+        requestId={requestId}
+        activePage={activePage}
+      />
     );
   },
 });

@@ -1,15 +1,34 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../features/auth/components/SignInPage';
-import { ensureResources } from '../lib/i18n';
+import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
-import { safeRedirect } from './-guard';
+import { safeRedirect, type SafePath } from '../utils/safe-redirect';
+
+const currentOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+
+/** Whether `path` (a public path, `/en/…` for English) is a page only signed-in users see. */
+function isSignedInOnly(router: AnyRouter, path: SafePath): boolean {
+  const pathname = stripLanguage(new URL(path, 'http://path.invalid').pathname);
+  const [routes] = router.getMatchedRoutes(pathname);
+  return routes.some((route) => route.options.staticData?.signedInOnly === true);
+}
+
+/**
+ * Back to the page the user came from. Only a checked path gets here; it is a public path (the
+ * address bar's, `/en/…` for English), so it goes through the history like a typed URL, which
+ * the language rewrite reads in full.
+ */
+function returnTo(router: AnyRouter, path: SafePath) {
+  router.history.push(path);
+}
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
-  },
+  // The router merges the raw search into what this returns: `redirect` is always set here, so an
+  // unsafe value is replaced by undefined rather than passed through.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: safeRedirect(search.redirect, currentOrigin()),
+  }),
   loader: async ({ context }) => {
     await ensureResources(context.i18n, context.language, ['common', 'form']);
     return { page: pageInfo('signIn') };
@@ -17,14 +36,16 @@ export const Route = createFileRoute('/sign-in')({
   component: function SignIn() {
     const router = useRouter();
     const { t } = useTranslation();
-    const { redirect } = Route.useSearch();
+    const search = Route.useSearch();
     const { auth } = Route.useRouteContext();
+    // Checked again where it is used: nothing but a SafePath reaches the navigation.
+    const back = safeRedirect(search.redirect, currentOrigin());
     return (
       <SignInPage
-        notice={redirect ? t('auth.signInRequired') : undefined}
+        notice={back && isSignedInOnly(router, back) ? t('auth.signInRequired') : undefined}
         onSignIn={async (email, password) => {
           await auth.signIn(email, password);
-          if (redirect) await router.navigate({ href: redirect });
+          if (back) returnTo(router, back);
           else await router.navigate({ to: '/start' });
         }}
       />

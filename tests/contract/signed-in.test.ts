@@ -12,6 +12,8 @@ import {
   notificationsQueryOptions,
   unreadCount,
 } from '../../src/features/notifications/api';
+import { notificationsAt, type TargetScope } from '../../src/features/notifications/target-content';
+import { notificationTarget } from '../../src/features/notifications/targets';
 import { isApiError, type Announcement } from '../../src/lib/api';
 import { apiClient, clientToken, fixtures } from './harness';
 
@@ -54,6 +56,34 @@ describe('notifications', () => {
 
     await markAllNotificationsRead(signedIn, queryClient, userId, new Date().toISOString());
     expect(unreadCount(queryClient.getQueryData(notificationKeys.list(userId)))).toBe(0);
+  });
+});
+
+describe('notification targets', () => {
+  it('every notification the mock answers is shown on the page the bell opens for it', async () => {
+    const list = await new QueryClient().fetchQuery(notificationsQueryOptions(signedIn, userId));
+    const opened = list.flatMap((notification) => {
+      const target = notificationTarget(notification);
+      return target ? [{ notification, target }] : [];
+    });
+    // Only the custom notification without ids leads nowhere.
+    expect(list.length - opened.length).toBe(1);
+    for (const { notification, target } of opened) {
+      const scope: TargetScope =
+        target.to === '/billing' || target.to === '/missions' || target.to === '/dashboard/pro'
+          ? { type: 'section', to: target.to }
+          : 'applyId' in target.params
+            ? {
+                type: 'apply',
+                applyId: target.params.applyId,
+                ...('requestId' in target.params ? { requestId: target.params.requestId } : {}),
+              }
+            : { type: 'request', requestId: target.params.requestId };
+      expect(
+        notificationsAt(scope, list).map((shown) => shown.id),
+        notification.action,
+      ).toContain(notification.id);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // Where a notification leads (product spec §2 lists the targets; which action opens which is not
 // shown, so this mapping is ours): quotes and messages for clients, the pro's side of an apply,
-// request details, billing, missions and the pro dashboard.
+// request details and their messages, billing, missions and the pro dashboard.
 import type { Notification, NotificationAction } from '../../lib/api';
 
 export type NotificationTarget =
@@ -15,6 +15,11 @@ export type NotificationTarget =
       search: { activePage: 'message' };
     }
   | { to: '/request-detail/$requestId'; params: { requestId: string } }
+  | {
+      to: '/request-detail/$requestId/apply-detail';
+      params: { requestId: string };
+      search: { activePage: 'message' };
+    }
   | { to: '/request/$requestId'; params: { requestId: string } }
   | { to: '/apply-detail/$applyId'; params: { applyId: string } }
   | { to: '/billing' }
@@ -34,9 +39,11 @@ const REQUEST: NotificationAction[] = [
   'cancelJobOfSpyRequest',
   'jobComplete',
   'requestComplete',
-  'replyRequest',
   'newRequest',
 ];
+// A message about the request as a whole (no quote named): the request's details opened at their
+// messages, the one request-level target the spec gives an `activePage=message`.
+const REQUEST_MESSAGE: NotificationAction[] = ['replyRequest'];
 const BILLING: NotificationAction[] = ['applyRefunded', 'applyRefundedDueToSpy'];
 const MISSIONS: NotificationAction[] = ['missionComplete', 'rankPromoted', 'refereeReward', 'referrerReward'];
 const DASHBOARD: NotificationAction[] = [
@@ -62,6 +69,13 @@ export function notificationTarget({
     return {
       to: '/dashboard/request/$requestId/apply/$applyId',
       params: { requestId, applyId },
+      search: { activePage: 'message' },
+    };
+  }
+  if (REQUEST_MESSAGE.includes(action) && requestId) {
+    return {
+      to: '/request-detail/$requestId/apply-detail',
+      params: { requestId },
       search: { activePage: 'message' },
     };
   }

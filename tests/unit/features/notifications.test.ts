@@ -59,3 +59,22 @@ describe('notification targets', () => {
     expect(notificationTarget({ action: 'custom', data: {} })).toBeUndefined();
   });
 });
+
+describe('the request-detail messages target', () => {
+  it('is where a message about a request as a whole leads', () => {
+    expect(notificationTarget({ action: 'replyRequest', data: { requestId: 'req-1' } })).toEqual({
+      to: '/request-detail/$requestId/apply-detail',
+      params: { requestId: 'req-1' },
+      search: { activePage: 'message' },
+    });
+  });
+
+  it('is reached by some action', () => {
+    const reached = NOTIFICATION_ACTIONS.filter(
+      (action) =>
+        notificationTarget({ action, data: { requestId: 'req-1', applyId: 'apl-1' } })?.to ===
+        '/request-detail/$requestId/apply-detail',
+    );
+    expect(reached).toEqual(['replyRequest']);
+  });
+});

@@ -1,14 +1,25 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, type AuthState } from '../store';
 
 /** The header's account area: sign-in link, or the user's name and sign-out. */
 export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
   const { t } = useTranslation();
+  // Where sign-in returns to: this page's public path and search (`/en/…` in English), as the
+  // address bar shows it; the sign-in page itself keeps the `redirect` it has.
+  const here = useLocation({
+    select: (location) =>
+      location.pathname === '/sign-in' ? undefined : location.publicHref.replace(/#.*$/, ''),
+  });
   if (auth.isLoadingAuth && !auth.isAuthenticated) return <span className="account" aria-busy="true" />;
   if (!auth.isAuthenticated || !auth.currentUser) {
     return (
-      <Link to="/sign-in" className="account">
+      <Link
+        to="/sign-in"
+        // Only the way back: the page's own parameters (an open request form, filters) are in it.
+        search={(previous) => (here ? { redirect: here } : previous)}
+        className="account"
+      >
         {t('nav.signIn')}
       </Link>
     );

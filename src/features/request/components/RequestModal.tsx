@@ -30,6 +30,7 @@ import {
   rememberSessionContext,
   writeDraft,
 } from '../draft';
+import { rememberCreatedRequest } from '../created';
 import { contactSchema, emptyContact } from '../form/contact';
 import {
   answersSchema,
@@ -307,6 +308,7 @@ export function RequestModal(props: RequestModalProps) {
         clientSource: props.utm?.source,
       });
       dispatch({ type: 'created', request: created });
+      rememberCreatedRequest(storage, created, { userId, jobTypeTitle: jobType.title });
       clearDraft(storage, key);
       clearSessionContext(storage);
       props.onConversion('newRequestCreated', { jobTypeId: jobType.id, requestId: created._id });
