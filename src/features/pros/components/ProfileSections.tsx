@@ -91,7 +91,9 @@ export function ReviewsList({ pro, language }: SectionProps) {
         <p className="review-stats__average">
           <RatingStars rating={average} />
           {/* The score and the count apart ("4.8（4件…）"), never run together as "4.84件". */}
-          <span className="review-stats__score">{t('reviews.average', { rating: average.toFixed(1) })}</span>{' '}
+          <span className="review-stats__score">
+            {t('reviews.average', { rating: average.toFixed(1) })}
+          </span>{' '}
           <span className="review-stats__count">{t('reviews.count', { count: total })}</span>
         </p>
         <ul className="review-stats__bars">
