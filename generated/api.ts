@@ -4451,7 +4451,7 @@ export type components = {
          * @description The page kinds of product spec §2, plus the other screens (assumed names).
          * @enum {string}
          */
-        PageType: "jobType" | "prefecture" | "majorCity" | "group" | "groupCity" | "city" | "majorCityCity" | "category" | "start" | "proProfile" | "notificationTarget" | "signIn" | "notFound" | "other";
+        PageType: "jobType" | "prefecture" | "majorCity" | "group" | "groupCity" | "city" | "majorCityCity" | "category" | "start" | "proProfile" | "blog" | "notificationTarget" | "signIn" | "notFound" | "other";
         AnalyticsEvent: {
             /** @enum {string} */
             type: "pageView" | "conversion" | "experimentExposure" | "telemetry" | "funnel";

@@ -1303,6 +1303,7 @@ export const zPageType = z.enum([
     'category',
     'start',
     'proProfile',
+    'blog',
     'notificationTarget',
     'signIn',
     'notFound',

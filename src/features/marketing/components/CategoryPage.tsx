@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
+import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { useApi, type JobCategoryTree, type Language } from '../../../lib/api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import {
@@ -49,7 +49,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
         language={language}
         crumbs={crumbs.map((crumb) => ({
           name: crumb.label,
-          path: crumb.target === 'start' ? '/start' : `/${crumb.target?.splat ?? categories.join('/')}`,
+          path: crumb.target ? targetPath(crumb.target) : `/${categories.join('/')}`,
         }))}
       />
       <Breadcrumbs items={crumbs} />

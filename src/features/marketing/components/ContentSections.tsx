@@ -242,12 +242,17 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
   return (
     <>
       {internal.length > 0 && (
-        <BlogPostGrid
-          posts={internal}
-          language={language}
-          costTagLabel={t('blog.costTag')}
-          testId="internal-blog-posts"
-        />
+        <>
+          <BlogPostGrid
+            posts={internal}
+            language={language}
+            costTagLabel={t('blog.costTag')}
+            testId="internal-blog-posts"
+          />
+          <p>
+            <Link to="/blog">{t('blog.allArticles')}</Link>
+          </p>
+        </>
       )}
       {proPosts.length > 0 && (
         <>
