@@ -38,7 +38,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
       target: { splat: categories.slice(0, index + 1).join('/') },
     })),
   ];
-  const jobTypeIds = node ? collectJobTypes(node) : [];
+  const jobTypeIds = node ? collectJobTypes(node, categories.slice(0, -1)) : [];
 
   return (
     <article className="category-page">
@@ -77,12 +77,19 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
   );
 }
 
-function collectJobTypes(node: JobCategoryTree): { id: string; path: string[] }[] {
+/**
+ * The job types under a category node, each with its category path from the top level: the node's
+ * own `parents` come first, or a subcategory page (/home/cleaning) would link to /cleaning/….
+ */
+export function collectJobTypes(
+  node: JobCategoryTree,
+  parents: readonly string[],
+): { id: string; path: string[] }[] {
   const walk = (current: JobCategoryTree, path: string[]): { id: string; path: string[] }[] => [
     ...(current.jobTypeIds ?? []).map((id) => ({ id, path: [...path, current.id] })),
     ...current.children.flatMap((child) => walk(child, [...path, current.id])),
   ];
-  return walk(node, []);
+  return walk(node, [...parents]);
 }
 
 function CategoryJobTypeLinks({
