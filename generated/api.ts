@@ -832,7 +832,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get one internal blog post with its HTML body */
+        /**
+         * Get one internal blog post with its HTML body
+         * @description The article page's URL is the post's `url`, /blog/{name}, which carries the name and not the id; the path parameter is assumed to take either (see its x-assumed).
+         */
         get: operations["getBlogPost"];
         put?: never;
         post?: never;
@@ -907,7 +910,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List one pro's blog posts */
+        /**
+         * List one pro's blog posts
+         * @description The only call by pro: the profile lists the posts from it and each post's page reads its body from it (`bodyHtml` of ProBlogPostDetail, an assumed field).
+         */
         get: operations["listProBlogPostsByPro"];
         put?: never;
         post?: never;
@@ -3182,7 +3188,7 @@ export type components = {
             publishedAt: string;
         };
         /**
-         * @description A blog post with its HTML body. Clients must sanitize `bodyHtml` before rendering.
+         * @description An internal blog post with its HTML body; clients must sanitize `bodyHtml` before rendering. BlogPost's fields are repeated here rather than combined with allOf: BlogPost is closed (additionalProperties false), so under allOf no object carrying `bodyHtml` could be valid.
          * @example {
          *       "id": "blog-001",
          *       "name": "cleaning-cost-guide",
@@ -3194,7 +3200,20 @@ export type components = {
          *       "bodyHtml": "<p>本文</p>"
          *     }
          */
-        BlogPostDetail: components["schemas"]["BlogPost"] & {
+        BlogPostDetail: {
+            id: string;
+            /** @description The post's slug-like name. */
+            name: string;
+            title: string;
+            summary: string;
+            url: string;
+            image?: components["schemas"]["Image"];
+            jobTypeId?: string;
+            /** @description Whether the post is a cost (price guide) article. */
+            isCostTag: boolean;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The article's HTML; untrusted */
             bodyHtml: string;
         };
         /**
@@ -3219,6 +3238,32 @@ export type components = {
             jobTypeId?: string;
             /** Format: date-time */
             publishedAt: string;
+        };
+        /**
+         * @description A pro's blog post with its HTML body, as one pro's post list answers it; clients must sanitize `bodyHtml` before rendering. ProBlogPost's fields are repeated rather than combined with allOf, for the same reason as BlogPostDetail.
+         * @example {
+         *       "id": "pblog-001",
+         *       "proId": "pro-0001",
+         *       "title": "梅雨前の掃除のコツ",
+         *       "summary": "カビ対策について。",
+         *       "url": "/profile/yamada-cleaning/pro/blog/pblog-001",
+         *       "publishedAt": "2026-06-01T00:00:00Z",
+         *       "bodyHtml": "<p>本文</p>"
+         *     }
+         */
+        ProBlogPostDetail: {
+            id: string;
+            proId: string;
+            proName?: string;
+            title: string;
+            summary: string;
+            url: string;
+            image?: components["schemas"]["Image"];
+            jobTypeId?: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The post's HTML; untrusted, to be sanitized by the client. Assumed: the product spec shows no call for one pro blog post, only GET /pro-blog-posts/pro/{id} for a pro's posts, so we assume that list carries each post's body (a pro writes a handful of posts) and build the post's page from it. */
+            bodyHtml: string;
         };
         /**
          * @description Review counts per star rating.
@@ -4421,7 +4466,7 @@ export type components = {
          * @description The page kinds of product spec §2, plus the other screens (assumed names).
          * @enum {string}
          */
-        PageType: "jobType" | "prefecture" | "majorCity" | "group" | "groupCity" | "city" | "majorCityCity" | "category" | "start" | "proProfile" | "notificationTarget" | "signIn" | "notFound" | "other";
+        PageType: "jobType" | "prefecture" | "majorCity" | "group" | "groupCity" | "city" | "majorCityCity" | "category" | "start" | "proProfile" | "blog" | "notificationTarget" | "signIn" | "notFound" | "other";
         AnalyticsEvent: {
             /** @enum {string} */
             type: "pageView" | "conversion" | "experimentExposure" | "telemetry" | "funnel";
@@ -4722,6 +4767,7 @@ export type ZipCodeLocation = components['schemas']['ZipCodeLocation'];
 export type BlogPost = components['schemas']['BlogPost'];
 export type BlogPostDetail = components['schemas']['BlogPostDetail'];
 export type ProBlogPost = components['schemas']['ProBlogPost'];
+export type ProBlogPostDetail = components['schemas']['ProBlogPostDetail'];
 export type StarCounts = components['schemas']['StarCounts'];
 export type ReviewStatistics = components['schemas']['ReviewStatistics'];
 export type ProFeedback = components['schemas']['ProFeedback'];
@@ -5864,7 +5910,8 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                id: components["parameters"]["IdPath"];
+                /** @description The post's id or its name (the last segment of its url, e.g. house-cleaning-cost). Assumed: the product spec names only /blog-posts/{id}; we assume the backend resolves a name as it resolves an id, as /pros/get-by-slug does for pros. */
+                id: string;
             };
             cookie?: never;
         };
@@ -5964,13 +6011,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Pro blog posts, newest first. */
+            /** @description The pro's blog posts with their bodies, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProBlogPost"][];
+                    "application/json": components["schemas"]["ProBlogPostDetail"][];
                 };
             };
             404: components["responses"]["NotFound"];

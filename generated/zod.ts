@@ -537,11 +537,20 @@ export const zBlogPost = z.object({
 });
 
 /**
- * A blog post with its HTML body. Clients must sanitize `bodyHtml` before rendering.
+ * An internal blog post with its HTML body; clients must sanitize `bodyHtml` before rendering. BlogPost's fields are repeated here rather than combined with allOf: BlogPost is closed (additionalProperties false), so under allOf no object carrying `bodyHtml` could be valid.
  */
-export const zBlogPostDetail = zBlogPost.and(z.object({
+export const zBlogPostDetail = z.object({
+    id: z.string(),
+    name: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    url: z.string(),
+    image: zImage.optional(),
+    jobTypeId: z.string().optional(),
+    isCostTag: z.boolean(),
+    publishedAt: z.iso.datetime(),
     bodyHtml: z.string()
-}));
+});
 
 /**
  * A blog post written by a pro.
@@ -556,6 +565,22 @@ export const zProBlogPost = z.object({
     image: zImage.optional(),
     jobTypeId: z.string().optional(),
     publishedAt: z.iso.datetime()
+});
+
+/**
+ * A pro's blog post with its HTML body, as one pro's post list answers it; clients must sanitize `bodyHtml` before rendering. ProBlogPost's fields are repeated rather than combined with allOf, for the same reason as BlogPostDetail.
+ */
+export const zProBlogPostDetail = z.object({
+    id: z.string(),
+    proId: z.string(),
+    proName: z.string().optional(),
+    title: z.string(),
+    summary: z.string(),
+    url: z.string(),
+    image: zImage.optional(),
+    jobTypeId: z.string().optional(),
+    publishedAt: z.iso.datetime(),
+    bodyHtml: z.string()
 });
 
 /**
@@ -1279,6 +1304,7 @@ export const zPageType = z.enum([
     'category',
     'start',
     'proProfile',
+    'blog',
     'notificationTarget',
     'signIn',
     'notFound',
@@ -2113,9 +2139,9 @@ export const zListProBlogPostsByProData = z.object({
 });
 
 /**
- * Pro blog posts, newest first.
+ * The pro's blog posts with their bodies, newest first.
  */
-export const zListProBlogPostsByProResponse = z.array(zProBlogPost);
+export const zListProBlogPostsByProResponse = z.array(zProBlogPostDetail);
 
 export const zListProsByJobData = z.object({
     body: z.never().optional(),

@@ -44,6 +44,7 @@ const param =
   (name: string): Select =>
   (context) => ({ example: context.pathParams[name] ?? one(context.query[name]) });
 const toBlogPost = ({ bodyHtml: _body, ...post }: { bodyHtml: string } & BlogPost): BlogPost => post;
+const toProBlogPost = ({ bodyHtml: _body, ...post }: { bodyHtml: string } & ProBlogPost): ProBlogPost => post;
 
 /** Hours of each time-of-day filter value. */
 const TIME_RANGES: Record<string, [number, number]> = {
@@ -318,7 +319,10 @@ export function createMockKit(
       listProBlogPostsByJobType: Object.fromEntries(
         ds.jobTypes.map((jobType) => [
           jobType.id,
-          ds.pros.flatMap((pro) => pro.blogPosts).filter((post) => post.jobTypeId === jobType.id),
+          ds.pros
+            .flatMap((pro) => pro.blogPosts)
+            .filter((post) => post.jobTypeId === jobType.id)
+            .map(toProBlogPost),
         ]),
       ),
       listInternalBlogPostsByJobType: Object.fromEntries(
@@ -561,6 +565,8 @@ export function createMockKit(
   const sessionByToken = new Map(
     (['client', 'pro', 'newClient'] as const).map((name) => [ds.sessions[name].auth.token, name] as const),
   );
+  // An article's URL carries its name (/blog/{name}); the contract lets the call take it for the id.
+  const blogIdByName = new Map(ds.blogPosts.map((post) => [post.name, post.id]));
   const select: Record<string, Select> = {
     getJobCategory: param('id'),
     getSubcategoriesByParent: param('id'),
@@ -587,7 +593,10 @@ export function createMockKit(
       return { example: zipCode in (examples.listLocationsByZipCode ?? {}) ? zipCode : 'empty' };
     },
     getTownArea: param('id'),
-    getBlogPost: param('id'),
+    getBlogPost: (context) => {
+      const key = context.pathParams.id ?? '';
+      return { example: blogIdByName.get(key) ?? key };
+    },
     listProBlogPostsByJobType: param('id'),
     listInternalBlogPostsByJobType: (context) => ({
       example: `${context.pathParams.id}.${one(context.query.isCostTag)}`,

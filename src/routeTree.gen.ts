@@ -17,6 +17,8 @@ import { Route as MissionsRouteImport } from './routes/missions'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StartRouteImport } from './routes/start'
 import { Route as ApplyDetailApplyIdRouteImport } from './routes/apply-detail.$applyId'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogPostKeyRouteImport } from './routes/blog.$postKey'
 import { Route as DashboardProRouteImport } from './routes/dashboard.pro'
 import { Route as RequestDetailRequestIdIndexRouteImport } from './routes/request-detail.$requestId.index'
 import { Route as RequestDetailRequestIdApplyDetailRouteImport } from './routes/request-detail.$requestId.apply-detail'
@@ -25,6 +27,7 @@ import { Route as ProfileProKeyProIndexRouteImport } from './routes/profile.$pro
 import { Route as ProfileProKeyProJobTypeIdRouteImport } from './routes/profile.$proKey.pro.$jobTypeId'
 import { Route as RequestRequestIdApplyApplyIdRouteImport } from './routes/request.$requestId.apply.$applyId'
 import { Route as DashboardRequestRequestIdApplyApplyIdRouteImport } from './routes/dashboard.request.$requestId.apply.$applyId'
+import { Route as ProfileProKeyProBlogPostIdRouteImport } from './routes/profile.$proKey.pro.blog.$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +67,16 @@ const StartRoute = StartRouteImport.update({
 const ApplyDetailApplyIdRoute = ApplyDetailApplyIdRouteImport.update({
   id: '/apply-detail/$applyId',
   path: '/apply-detail/$applyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPostKeyRoute = BlogPostKeyRouteImport.update({
+  id: '/blog/$postKey',
+  path: '/blog/$postKey',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardProRoute = DashboardProRouteImport.update({
@@ -111,6 +124,12 @@ const DashboardRequestRequestIdApplyApplyIdRoute =
     path: '/dashboard/request/$requestId/apply/$applyId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProfileProKeyProBlogPostIdRoute =
+  ProfileProKeyProBlogPostIdRouteImport.update({
+    id: '/profile/$proKey/pro/blog/$postId',
+    path: '/profile/$proKey/pro/blog/$postId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -121,7 +140,9 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
+  '/blog/$postKey': typeof BlogPostKeyRoute
   '/dashboard/pro': typeof DashboardProRoute
+  '/blog/': typeof BlogIndexRoute
   '/request-detail/$requestId/apply-detail': typeof RequestDetailRequestIdApplyDetailRoute
   '/request-detail/$requestId/': typeof RequestDetailRequestIdIndexRoute
   '/request/$requestId/': typeof RequestRequestIdIndexRoute
@@ -129,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/request/$requestId/apply/$applyId': typeof RequestRequestIdApplyApplyIdRoute
   '/profile/$proKey/pro/': typeof ProfileProKeyProIndexRoute
   '/dashboard/request/$requestId/apply/$applyId': typeof DashboardRequestRequestIdApplyApplyIdRoute
+  '/profile/$proKey/pro/blog/$postId': typeof ProfileProKeyProBlogPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,7 +161,9 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
+  '/blog/$postKey': typeof BlogPostKeyRoute
   '/dashboard/pro': typeof DashboardProRoute
+  '/blog': typeof BlogIndexRoute
   '/request-detail/$requestId/apply-detail': typeof RequestDetailRequestIdApplyDetailRoute
   '/request-detail/$requestId': typeof RequestDetailRequestIdIndexRoute
   '/request/$requestId': typeof RequestRequestIdIndexRoute
@@ -147,6 +171,7 @@ export interface FileRoutesByTo {
   '/request/$requestId/apply/$applyId': typeof RequestRequestIdApplyApplyIdRoute
   '/profile/$proKey/pro': typeof ProfileProKeyProIndexRoute
   '/dashboard/request/$requestId/apply/$applyId': typeof DashboardRequestRequestIdApplyApplyIdRoute
+  '/profile/$proKey/pro/blog/$postId': typeof ProfileProKeyProBlogPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,7 +183,9 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
+  '/blog/$postKey': typeof BlogPostKeyRoute
   '/dashboard/pro': typeof DashboardProRoute
+  '/blog/': typeof BlogIndexRoute
   '/request-detail/$requestId/apply-detail': typeof RequestDetailRequestIdApplyDetailRoute
   '/request-detail/$requestId/': typeof RequestDetailRequestIdIndexRoute
   '/request/$requestId/': typeof RequestRequestIdIndexRoute
@@ -166,6 +193,7 @@ export interface FileRoutesById {
   '/request/$requestId/apply/$applyId': typeof RequestRequestIdApplyApplyIdRoute
   '/profile/$proKey/pro/': typeof ProfileProKeyProIndexRoute
   '/dashboard/request/$requestId/apply/$applyId': typeof DashboardRequestRequestIdApplyApplyIdRoute
+  '/profile/$proKey/pro/blog/$postId': typeof ProfileProKeyProBlogPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -178,7 +206,9 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/start'
     | '/apply-detail/$applyId'
+    | '/blog/$postKey'
     | '/dashboard/pro'
+    | '/blog/'
     | '/request-detail/$requestId/apply-detail'
     | '/request-detail/$requestId/'
     | '/request/$requestId/'
@@ -186,6 +216,7 @@ export interface FileRouteTypes {
     | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro/'
     | '/dashboard/request/$requestId/apply/$applyId'
+    | '/profile/$proKey/pro/blog/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -196,7 +227,9 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/start'
     | '/apply-detail/$applyId'
+    | '/blog/$postKey'
     | '/dashboard/pro'
+    | '/blog'
     | '/request-detail/$requestId/apply-detail'
     | '/request-detail/$requestId'
     | '/request/$requestId'
@@ -204,6 +237,7 @@ export interface FileRouteTypes {
     | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro'
     | '/dashboard/request/$requestId/apply/$applyId'
+    | '/profile/$proKey/pro/blog/$postId'
   id:
     | '__root__'
     | '/'
@@ -214,7 +248,9 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/start'
     | '/apply-detail/$applyId'
+    | '/blog/$postKey'
     | '/dashboard/pro'
+    | '/blog/'
     | '/request-detail/$requestId/apply-detail'
     | '/request-detail/$requestId/'
     | '/request/$requestId/'
@@ -222,6 +258,7 @@ export interface FileRouteTypes {
     | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro/'
     | '/dashboard/request/$requestId/apply/$applyId'
+    | '/profile/$proKey/pro/blog/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -233,7 +270,9 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   StartRoute: typeof StartRoute
   ApplyDetailApplyIdRoute: typeof ApplyDetailApplyIdRoute
+  BlogPostKeyRoute: typeof BlogPostKeyRoute
   DashboardProRoute: typeof DashboardProRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   RequestDetailRequestIdApplyDetailRoute: typeof RequestDetailRequestIdApplyDetailRoute
   RequestDetailRequestIdIndexRoute: typeof RequestDetailRequestIdIndexRoute
   RequestRequestIdIndexRoute: typeof RequestRequestIdIndexRoute
@@ -241,6 +280,7 @@ export interface RootRouteChildren {
   RequestRequestIdApplyApplyIdRoute: typeof RequestRequestIdApplyApplyIdRoute
   ProfileProKeyProIndexRoute: typeof ProfileProKeyProIndexRoute
   DashboardRequestRequestIdApplyApplyIdRoute: typeof DashboardRequestRequestIdApplyApplyIdRoute
+  ProfileProKeyProBlogPostIdRoute: typeof ProfileProKeyProBlogPostIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -301,6 +341,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplyDetailApplyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$postKey': {
+      id: '/blog/$postKey'
+      path: '/blog/$postKey'
+      fullPath: '/blog/$postKey'
+      preLoaderRoute: typeof BlogPostKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/pro': {
       id: '/dashboard/pro'
       path: '/dashboard/pro'
@@ -357,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRequestRequestIdApplyApplyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/$proKey/pro/blog/$postId': {
+      id: '/profile/$proKey/pro/blog/$postId'
+      path: '/profile/$proKey/pro/blog/$postId'
+      fullPath: '/profile/$proKey/pro/blog/$postId'
+      preLoaderRoute: typeof ProfileProKeyProBlogPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -369,7 +430,9 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   StartRoute: StartRoute,
   ApplyDetailApplyIdRoute: ApplyDetailApplyIdRoute,
+  BlogPostKeyRoute: BlogPostKeyRoute,
   DashboardProRoute: DashboardProRoute,
+  BlogIndexRoute: BlogIndexRoute,
   RequestDetailRequestIdApplyDetailRoute:
     RequestDetailRequestIdApplyDetailRoute,
   RequestDetailRequestIdIndexRoute: RequestDetailRequestIdIndexRoute,
@@ -379,6 +442,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileProKeyProIndexRoute: ProfileProKeyProIndexRoute,
   DashboardRequestRequestIdApplyApplyIdRoute:
     DashboardRequestRequestIdApplyApplyIdRoute,
+  ProfileProKeyProBlogPostIdRoute: ProfileProKeyProBlogPostIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

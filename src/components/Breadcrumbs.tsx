@@ -1,10 +1,59 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * A page a breadcrumb (or a link built the same way) points at: the start page, the blog index, a
+ * marketing path without the leading slash (`home/cleaning`), or a pro's profile by its key.
+ */
+export type CrumbTarget = 'start' | 'blog' | { splat: string } | { proKey: string };
 
 export interface Crumb {
   label: string;
-  /** A marketing path without the leading slash (`home/cleaning`), or the start page. */
-  target?: { splat: string } | 'start';
+  target?: CrumbTarget;
+}
+
+/** The target's path without the language prefix, for canonical and structured-data URLs. */
+export function targetPath(target: CrumbTarget): string {
+  if (target === 'start') return '/start';
+  if (target === 'blog') return '/blog';
+  if ('splat' in target) return `/${target.splat}`;
+  return `/profile/${encodeURIComponent(target.proKey)}/pro`;
+}
+
+/** A router link to a target; it keeps the page's language like every router link. */
+export function TargetLink({
+  target,
+  children,
+  className,
+}: {
+  target: CrumbTarget;
+  children: ReactNode;
+  className?: string;
+}) {
+  if (target === 'start')
+    return (
+      <Link to="/start" className={className}>
+        {children}
+      </Link>
+    );
+  if (target === 'blog')
+    return (
+      <Link to="/blog" className={className}>
+        {children}
+      </Link>
+    );
+  if ('splat' in target)
+    return (
+      <Link to="/$" params={{ _splat: target.splat }} className={className}>
+        {children}
+      </Link>
+    );
+  return (
+    <Link to="/profile/$proKey/pro" params={{ proKey: target.proKey }} className={className}>
+      {children}
+    </Link>
+  );
 }
 
 /** Breadcrumbs; the last crumb is the current page. Links keep the language. */
@@ -25,13 +74,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           }
           return (
             <li key={key}>
-              {item.target === 'start' ? (
-                <Link to="/start">{item.label}</Link>
-              ) : (
-                <Link to="/$" params={{ _splat: item.target.splat }}>
-                  {item.label}
-                </Link>
-              )}
+              <TargetLink target={item.target}>{item.label}</TargetLink>
             </li>
           );
         })}

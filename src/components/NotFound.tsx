@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <section className="state state--not-found">
+    <section className="state state--not-found" data-testid="not-found">
       <title>{`${t('notFound.title')} | ${t('appName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('notFound.title')}</h1>

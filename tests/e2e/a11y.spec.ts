@@ -1,6 +1,7 @@
 // axe-core on the pages search engines and most visitors see first: the start page, a job-type
-// page, a city page and a pro profile (a regular and an imported one), in ja and en. Serious and
-// critical violations fail; minor and moderate ones are printed so they stay visible.
+// page, a city page, a pro profile (a regular and an imported one) and a blog article, in ja and
+// en. Serious and critical violations fail; minor and moderate ones are printed so they stay
+// visible.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
@@ -23,6 +24,11 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
   { name: 'pro profile', path: `/profile/${pro.slug}/pro`, ready: profileLoaded },
   { name: 'imported pro profile', path: `/profile/${itp.slug}/pro`, ready: profileLoaded },
+  {
+    name: 'blog article',
+    path: `/blog/${ds.blogPosts[0]!.name}`,
+    ready: async (page) => expect(page.getByTestId('blog-article')).toBeVisible(),
+  },
 ];
 
 async function headingShown(page: Page) {

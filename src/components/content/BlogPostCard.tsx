@@ -1,5 +1,5 @@
 import type { Image } from '../../lib/api';
-import type { AppLanguage } from '../../lib/i18n';
+import { localizeHref, type AppLanguage } from '../../lib/i18n';
 import { FormattedDate } from './FormattedDate';
 import { LazyImage } from './LazyImage';
 
@@ -16,7 +16,10 @@ export interface BlogPostCardProps {
   author?: string | undefined;
 }
 
-/** A blog post teaser; `href` may point off the app (the blog), so it is a plain link. */
+/**
+ * A blog post teaser. `href` comes from the API and may point off the app, so it is a plain link;
+ * a path of this site gets the page's language (`/en/…` in English).
+ */
 export function BlogPostCard({
   title,
   summary,
@@ -40,7 +43,7 @@ export function BlogPostCard({
       ) : null}
       {tag ? <span className="blog-post-card__tag">{tag}</span> : null}
       <h3 className="blog-post-card__title">
-        <a href={href}>{title}</a>
+        <a href={localizeHref(href, language)}>{title}</a>
       </h3>
       <p className="blog-post-card__summary">{summary}</p>
       <p className="blog-post-card__meta">

@@ -2,6 +2,7 @@
 // JSON-LD breadcrumbs and the review aggregate, which is given only when it means something.
 import type { Language, ReviewStatistics } from '../../lib/api';
 import { withLanguage } from '../../lib/i18n';
+import { breadcrumbList, jsonLdText, pageUrls, type AlternateLink } from '../../utils/seo';
 
 /** §5: review structured data only if ratingValue is at least 1 and reviewCount above 0. */
 export const hasReviewStructuredData = (
@@ -19,31 +20,17 @@ export function canonicalPath(splat: string, language: Language, page?: number):
   return page && page >= 2 ? `${path}?page=${page}` : path;
 }
 
-export interface AlternateLink {
-  hrefLang: 'ja' | 'en' | 'x-default';
-  href: string;
-}
+export type { AlternateLink } from '../../utils/seo';
 
 /** hreflang alternates: ja, en, and ja as the default (Japanese-first site). */
 export function alternateLinks(origin: string, splat: string, page?: number): AlternateLink[] {
-  const ja = origin + canonicalPath(splat, 'ja', page);
-  return [
-    { hrefLang: 'ja', href: ja },
-    { hrefLang: 'en', href: origin + canonicalPath(splat, 'en', page) },
-    { hrefLang: 'x-default', href: ja },
-  ];
+  return pageUrls(origin, `/${splat}`, 'ja', page && page >= 2 ? `?page=${page}` : '').alternates;
 }
 
 export function breadcrumbStructuredData(origin: string, items: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: origin + item.path,
-    })),
+    ...breadcrumbList(items.map((item) => ({ name: item.name, url: origin + item.path }))),
   };
 }
 
@@ -70,4 +57,4 @@ export function reviewStructuredData(
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const jsonLd = jsonLdText;

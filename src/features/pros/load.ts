@@ -54,3 +54,34 @@ export async function loadProfile(
     page: pageInfo('proProfile', { proUserId: pro.id, jobTypeId: jobTypeId ?? pro.mainJobTypeId }),
   };
 }
+
+/**
+ * A pro's blog post by the profile key and the post id: read from the pro's post list, the one
+ * call by pro (the profile's blog section loads the same list, so a click from it waits for
+ * nothing). Not found when the pro or the post is unknown.
+ */
+export async function loadProBlogPost(
+  proKey: string,
+  postId: string,
+  {
+    queryClient,
+    api,
+    language,
+    i18n,
+  }: { queryClient: QueryClient; api: ApiClient; language: Language; i18n: i18n },
+) {
+  const [pro] = await Promise.all([
+    queryClient.ensureQueryData(proProfileQueryOptions(api, proKey, language)),
+    ensureResources(i18n, language, ['common', 'pros']),
+  ]);
+  if (!pro) throw notFound();
+  const posts = await queryClient.ensureQueryData(proBlogPostsQueryOptions(api, pro.id, language));
+  const post = posts.find((candidate) => candidate.id === postId);
+  if (!post) throw notFound();
+  return {
+    pro,
+    post,
+    language,
+    page: pageInfo('blog', { proUserId: pro.id, jobTypeId: post.jobTypeId ?? pro.mainJobTypeId }),
+  };
+}

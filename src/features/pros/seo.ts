@@ -1,6 +1,7 @@
 // Search-engine data of a pro profile: canonical and alternate URLs, meta description, JSON-LD.
 import type { PublicPro } from '../../lib/api';
 import { localized, withLanguage, type AppLanguage } from '../../lib/i18n';
+import { breadcrumbList, pageUrls, type PageUrls } from '../../utils/seo';
 
 /** The profile's own path: always by slug, so every key (id, short id, custom URL) has one canonical. */
 export function profilePath(pro: Pick<PublicPro, 'slug'>, jobTypeId?: string): string {
@@ -8,24 +9,11 @@ export function profilePath(pro: Pick<PublicPro, 'slug'>, jobTypeId?: string): s
   return jobTypeId ? `${base}/${encodeURIComponent(jobTypeId)}` : base;
 }
 
-export interface ProfileUrls {
-  canonical: string;
-  alternates: { hrefLang: 'ja' | 'en' | 'x-default'; href: string }[];
-}
+export type ProfileUrls = PageUrls;
 
 /** Canonical (this language) and hreflang alternates (ja, en, and ja as x-default). */
-export function profileUrls(origin: string, path: string, language: AppLanguage): ProfileUrls {
-  const ja = `${origin}${withLanguage(path, 'ja')}`;
-  const en = `${origin}${withLanguage(path, 'en')}`;
-  return {
-    canonical: language === 'en' ? en : ja,
-    alternates: [
-      { hrefLang: 'ja', href: ja },
-      { hrefLang: 'en', href: en },
-      { hrefLang: 'x-default', href: ja },
-    ],
-  };
-}
+export const profileUrls = (origin: string, path: string, language: AppLanguage): ProfileUrls =>
+  pageUrls(origin, path, language);
 
 const META_DESCRIPTION_MAX = 120;
 
@@ -73,20 +61,11 @@ export function profileStructuredData(
       worstRating: 1,
     };
   }
-  const breadcrumbs = {
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      {
-        '@type': 'ListItem',
-        position: 1,
-        name: startLabel,
-        item: `${origin}${withLanguage('/start', language)}`,
-      },
-      { '@type': 'ListItem', position: 2, name, item: canonical },
-    ],
-  };
+  const breadcrumbs = breadcrumbList([
+    { name: startLabel, url: `${origin}${withLanguage('/start', language)}` },
+    { name, url: canonical },
+  ]);
   return { '@context': 'https://schema.org', '@graph': [business, breadcrumbs] };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+export { jsonLdText } from '../../utils/seo';

@@ -1,12 +1,14 @@
 // Every translation bundle, statically: for tests and tools. The app loads them on demand
 // (ensureResources in index.ts), so this module is never in its bundle.
 import type { NotificationAction } from '../api';
+import enBlog from './resources/en/blog.json';
 import enCommon from './resources/en/common.json';
 import enForm from './resources/en/form.json';
 import enMarketing from './resources/en/marketing.json';
 import enNotifications from './resources/en/notifications.json';
 import enPros from './resources/en/pros.json';
 import enRequest from './resources/en/request.json';
+import jaBlog from './resources/ja/blog.json';
 import jaCommon from './resources/ja/common.json';
 import jaForm from './resources/ja/form.json';
 import jaMarketing from './resources/ja/marketing.json';
@@ -23,6 +25,7 @@ export const resources = {
     marketing: jaMarketing,
     pros: jaPros,
     request: jaRequest,
+    blog: jaBlog,
   },
   en: {
     common: enCommon,
@@ -31,6 +34,7 @@ export const resources = {
     marketing: enMarketing,
     pros: enPros,
     request: enRequest,
+    blog: enBlog,
   },
 } as const;
 

@@ -3,6 +3,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../api';
+import type jaBlog from './resources/ja/blog.json';
 import jaCommon from './resources/ja/common.json';
 import type jaForm from './resources/ja/form.json';
 import type jaMarketing from './resources/ja/marketing.json';
@@ -13,7 +14,7 @@ import { defaultLanguage, type AppLanguage } from './languages';
 import { localized } from './format';
 
 export { languages, defaultLanguage, isAppLanguage, otherLanguage, type AppLanguage } from './languages';
-export { languageFromPath, stripLanguage, withLanguage } from './paths';
+export { languageFromPath, localizeHref, stripLanguage, withLanguage } from './paths';
 export { localName, type GroupNames, type RomanizedNames } from './names';
 export {
   fillTemplate,
@@ -25,7 +26,15 @@ export {
   titleWithSuffixes,
 } from './format';
 
-export const namespaces = ['common', 'form', 'notifications', 'marketing', 'pros', 'request'] as const;
+export const namespaces = [
+  'common',
+  'form',
+  'notifications',
+  'marketing',
+  'pros',
+  'request',
+  'blog',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type Bundle = Record<string, unknown>;
@@ -44,6 +53,7 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
     marketing: () => import('./resources/ja/marketing.json'),
     pros: () => import('./resources/ja/pros.json'),
     request: () => import('./resources/ja/request.json'),
+    blog: () => import('./resources/ja/blog.json'),
   },
   en: {
     common: () => import('./resources/en/common.json'),
@@ -52,6 +62,7 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
     marketing: () => import('./resources/en/marketing.json'),
     pros: () => import('./resources/en/pros.json'),
     request: () => import('./resources/en/request.json'),
+    blog: () => import('./resources/en/blog.json'),
   },
 };
 
@@ -84,6 +95,7 @@ declare module 'i18next' {
       marketing: typeof jaMarketing;
       pros: typeof jaPros;
       request: typeof jaRequest;
+      blog: typeof jaBlog;
     };
   }
 }

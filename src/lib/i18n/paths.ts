@@ -46,3 +46,15 @@ export function withLanguage(href: string, language: AppLanguage): string {
   if (language === 'ja') return `${path}${suffix}`;
   return `${path === '/' ? '/en' : `/en${path}`}${suffix}`;
 }
+
+// A path on this site: one leading `/` (a `//host` URL is another site).
+const rootRelative = /^\/(?!\/)/;
+
+/**
+ * An href from the API in `language`: a root-relative path of this site gets the language
+ * (`/blog/x` → `/en/blog/x` in English, see {@link withLanguage}); anything else (`https://…`,
+ * `//host/…`, `mailto:`) points off the app and is returned unchanged.
+ */
+export function localizeHref(href: string, language: AppLanguage): string {
+  return rootRelative.test(href) ? withLanguage(href, language) : href;
+}

@@ -93,4 +93,12 @@ describe('content blocks', () => {
     expect(html).toContain('blog-post-card__tag">料金<');
     expect(html).toContain('2026/10/01');
   });
+
+  it('a blog card keeps the page language on a link of this site, not on one off it', () => {
+    const card = (href: string) => (
+      <BlogPostCard title="Prices" summary="s" href={href} publishedAt="2026-10-01T00:00:00Z" language="en" />
+    );
+    expect(render(card('/blog/x'), 'en')).toContain('<a href="/en/blog/x">Prices</a>');
+    expect(render(card('https://blog.example.jp/x'), 'en')).toContain('<a href="https://blog.example.jp/x">');
+  });
 });

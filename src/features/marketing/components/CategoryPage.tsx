@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
+import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { useApi, type JobCategoryTree, type Language } from '../../../lib/api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import {
@@ -38,7 +38,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
       target: { splat: categories.slice(0, index + 1).join('/') },
     })),
   ];
-  const jobTypeIds = node ? collectJobTypes(node) : [];
+  const jobTypeIds = node ? collectJobTypes(node, categories.slice(0, -1)) : [];
 
   return (
     <article className="category-page">
@@ -49,7 +49,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
         language={language}
         crumbs={crumbs.map((crumb) => ({
           name: crumb.label,
-          path: crumb.target === 'start' ? '/start' : `/${crumb.target?.splat ?? categories.join('/')}`,
+          path: crumb.target ? targetPath(crumb.target) : `/${categories.join('/')}`,
         }))}
       />
       <Breadcrumbs items={crumbs} />
@@ -77,12 +77,19 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
   );
 }
 
-function collectJobTypes(node: JobCategoryTree): { id: string; path: string[] }[] {
+/**
+ * The job types under a category node, each with its category path from the top level: the node's
+ * own `parents` come first, or a subcategory page (/home/cleaning) would link to /cleaning/….
+ */
+export function collectJobTypes(
+  node: JobCategoryTree,
+  parents: readonly string[],
+): { id: string; path: string[] }[] {
   const walk = (current: JobCategoryTree, path: string[]): { id: string; path: string[] }[] => [
     ...(current.jobTypeIds ?? []).map((id) => ({ id, path: [...path, current.id] })),
     ...current.children.flatMap((child) => walk(child, [...path, current.id])),
   ];
-  return walk(node, []);
+  return walk(node, [...parents]);
 }
 
 function CategoryJobTypeLinks({

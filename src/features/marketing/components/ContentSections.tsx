@@ -247,16 +247,21 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
   return (
     <>
       {internal.length > 0 && (
-        <Bounded items={internal} first={FIRST_SET}>
-          {(shown) => (
-            <BlogPostGrid
-              posts={shown}
-              language={language}
-              costTagLabel={t('blog.costTag')}
-              testId="internal-blog-posts"
-            />
-          )}
-        </Bounded>
+        <>
+          <Bounded items={internal} first={FIRST_SET}>
+            {(shown) => (
+              <BlogPostGrid
+                posts={shown}
+                language={language}
+                costTagLabel={t('blog.costTag')}
+                testId="internal-blog-posts"
+              />
+            )}
+          </Bounded>
+          <p>
+            <Link to="/blog">{t('blog.allArticles')}</Link>
+          </p>
+        </>
       )}
       {proPosts.length > 0 && (
         <>

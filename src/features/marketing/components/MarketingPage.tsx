@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
-import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
+import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { useApi, type Language } from '../../../lib/api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
@@ -88,7 +88,7 @@ export function MarketingPage({
   const canonical = canonicalUrl(splat, language, startPage);
   const seoCrumbs = crumbs.map((crumb) => ({
     name: crumb.label,
-    path: crumb.target === 'start' ? '/start' : `/${crumb.target?.splat ?? splat}`,
+    path: crumb.target ? targetPath(crumb.target) : `/${splat}`,
   }));
   const keys = placeKeys(resolution);
   const contentPlace = { jobTypeId: jobType.id, ...keys };

@@ -1,8 +1,8 @@
+import { SeoTags } from '../../../components/SeoTags';
 import type { Language } from '../../../lib/api';
 import { withLanguage } from '../../../lib/i18n';
-import { alternateLinks, breadcrumbStructuredData, canonicalPath, jsonLd } from '../seo';
-
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+import { currentOrigin } from '../../../utils/seo';
+import { alternateLinks, breadcrumbStructuredData, canonicalPath } from '../seo';
 
 export interface SeoCrumb {
   name: string;
@@ -11,8 +11,8 @@ export interface SeoCrumb {
 }
 
 /**
- * The head of a public page (React hoists title, meta and link into <head>): title, description,
- * canonical URL, hreflang alternates and, when given, JSON-LD breadcrumbs.
+ * The head of a marketing page: title, description, canonical URL (with `?page=` from page 2),
+ * hreflang alternates and, when given, JSON-LD breadcrumbs.
  */
 export function SeoHead({
   title,
@@ -30,31 +30,26 @@ export function SeoHead({
   page?: number | undefined;
   crumbs?: SeoCrumb[];
 }) {
-  const base = origin();
+  const base = currentOrigin();
   return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={base + canonicalPath(path, language, page)} />
-      {alternateLinks(base, path, page).map((link) => (
-        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
-      ))}
-      {crumbs && crumbs.length > 0 && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: jsonLd(
-              breadcrumbStructuredData(
-                base,
-                crumbs.map((crumb) => ({ name: crumb.name, path: withLanguage(crumb.path, language) })),
-              ),
-            ),
-          }}
-        />
-      )}
-    </>
+    <SeoTags
+      title={title}
+      description={description}
+      urls={{
+        canonical: base + canonicalPath(path, language, page),
+        alternates: alternateLinks(base, path, page),
+      }}
+      structuredData={
+        crumbs && crumbs.length > 0
+          ? breadcrumbStructuredData(
+              base,
+              crumbs.map((crumb) => ({ name: crumb.name, path: withLanguage(crumb.path, language) })),
+            )
+          : undefined
+      }
+    />
   );
 }
 
 export const canonicalUrl = (path: string, language: Language, page?: number) =>
-  origin() + canonicalPath(path, language, page);
+  currentOrigin() + canonicalPath(path, language, page);

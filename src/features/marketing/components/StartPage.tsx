@@ -33,6 +33,12 @@ export function StartPage({ language }: { language: Language }) {
       <Section title={tm('sections.serviceOfTheMonth')} skeletonHeight="3rem">
         <ServiceOfTheMonth language={language} />
       </Section>
+      <section aria-labelledby="articles-heading">
+        <h2 id="articles-heading">{tm('start.articles')}</h2>
+        <p>
+          <Link to="/blog">{tm('start.allArticles')}</Link>
+        </p>
+      </section>
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">{t('nav.categories.label')}</h2>
         {trees.map((tree) => (

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { SeoTags } from '../../../components/SeoTags';
 import { RatingStars } from '../../../components/content';
 import type { Language, PublicPro } from '../../../lib/api';
 import { localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
-import { descriptionSnippet, jsonLdText, profilePath, profileStructuredData, profileUrls } from '../seo';
+import { descriptionSnippet, profilePath, profileStructuredData, profileUrls } from '../seo';
 import { ClaimProfileForm } from './ClaimProfileForm';
 import { EmptyState, ProfileSection } from './ProfileSection';
 import {
@@ -15,6 +16,7 @@ import {
   QuestionsList,
   ReviewsList,
 } from './ProfileSections';
+import { currentOrigin } from '../../../utils/seo';
 import './profile.css';
 
 /**
@@ -43,7 +45,7 @@ export function ProProfilePage({
   const { ratingValue, reviewCount } = pro.reviewStatistics;
   const place = pro.location.title;
 
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = currentOrigin();
   const urls = profileUrls(origin, profilePath(pro, jobTypeId), language);
   const metaDescription =
     descriptionSnippet(pro, language) ||
@@ -63,13 +65,7 @@ export function ProProfilePage({
 
   return (
     <article className="pro-profile" data-pro-id={pro.id}>
-      <title>{title}</title>
-      <meta name="description" content={metaDescription} />
-      <link rel="canonical" href={urls.canonical} />
-      {urls.alternates.map((alternate) => (
-        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
-      ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      <SeoTags title={title} description={metaDescription} urls={urls} structuredData={structuredData} />
 
       <Breadcrumbs items={[{ label: t('common:nav.start'), target: 'start' }, { label: displayName }]} />
       <header className="pro-profile__header">

@@ -4,6 +4,7 @@ import {
   isAppLanguage,
   languageFromPath,
   languages,
+  localizeHref,
   stripLanguage,
   withLanguage,
 } from '../../../../src/lib/i18n';
@@ -97,5 +98,21 @@ describe('withLanguage', () => {
       expect(languageFromPath(ja)).toBe('ja');
       expect(withLanguage(ja, 'en')).toBe(en);
     }
+  });
+});
+
+describe('localizeHref', () => {
+  it.each([
+    ['/blog/house-cleaning-cost', 'en', '/en/blog/house-cleaning-cost'],
+    ['/blog/house-cleaning-cost', 'ja', '/blog/house-cleaning-cost'],
+    ['/profile/yamada/pro/blog/pblog-00001', 'en', '/en/profile/yamada/pro/blog/pblog-00001'],
+    ['/en/blog/x', 'en', '/en/blog/x'],
+    ['/en/blog/x', 'ja', '/blog/x'],
+    ['https://blog.example.jp/a', 'en', 'https://blog.example.jp/a'],
+    ['//blog.example.jp/a', 'en', '//blog.example.jp/a'],
+    ['mailto:help@example.jp', 'en', 'mailto:help@example.jp'],
+    ['blog/x', 'en', 'blog/x'],
+  ] as const)('%j in %s → %j', (href, language, expected) => {
+    expect(localizeHref(href, language)).toBe(expected);
   });
 });

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
+import { BlogPostGrid } from '../../../components/content/grids';
+import { SeoTags } from '../../../components/SeoTags';
+import { useApi, type Language } from '../../../lib/api';
+import { withLanguage } from '../../../lib/i18n';
+import { currentOrigin, pageUrls } from '../../../utils/seo';
+import { latestBlogPostsQueryOptions } from '../api/queries';
+import { BLOG_INDEX_PATH, blogStructuredData } from '../seo';
+import './blog.css';
+
+/** The blog's index: the latest internal articles as cards, each linking to its article. */
+export function BlogIndexPage({ language }: { language: Language }) {
+  const { t } = useTranslation(['blog', 'common']);
+  const { data: posts } = useSuspenseQuery(latestBlogPostsQueryOptions(useApi(), language));
+  const origin = currentOrigin();
+  const urls = pageUrls(origin, BLOG_INDEX_PATH, language);
+  const heading = t('index.heading');
+  const crumbs: Crumb[] = [{ label: t('common:nav.start'), target: 'start' }, { label: heading }];
+  const structuredData = blogStructuredData({
+    origin,
+    canonical: urls.canonical,
+    name: heading,
+    language,
+    posts,
+    crumbs: [
+      { name: t('common:nav.start'), url: origin + withLanguage('/start', language) },
+      { name: heading, url: urls.canonical },
+    ],
+  });
+
+  return (
+    <article className="blog-index" data-testid="blog-index">
+      <SeoTags
+        title={`${t('index.title')} | ${t('common:appName')}`}
+        description={t('index.description')}
+        urls={urls}
+        structuredData={structuredData}
+      />
+      <Breadcrumbs items={crumbs} />
+      <h1>{heading}</h1>
+      <p className="blog-index__lead">{t('index.lead')}</p>
+      {posts.length === 0 ? (
+        <p className="blog-index__empty">{t('index.empty')}</p>
+      ) : (
+        <BlogPostGrid
+          posts={posts}
+          language={language}
+          costTagLabel={t('costTag')}
+          testId="blog-index-posts"
+        />
+      )}
+    </article>
+  );
+}
