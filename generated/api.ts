@@ -3213,7 +3213,7 @@ export type components = {
             isCostTag: boolean;
             /** Format: date-time */
             publishedAt: string;
-            /** @description The article's HTML; untrusted */
+            /** @description The article's HTML: untrusted, to be sanitized by the client. */
             bodyHtml: string;
         };
         /**
