@@ -16,7 +16,11 @@ const article = ds.blogPosts.find(
 )!;
 const author = ds.pros.find((pro) => pro.blogPosts.some((post) => hostile.test(post.bodyHtml)))!;
 const proPost = author.blogPosts.find((post) => hostile.test(post.bodyHtml))!;
-const authorName = author.profile.companyName ?? author.profile.name;
+/** The author as the page names the pro: the trade name, else the name; romanized in English. */
+const authorNames = {
+  ja: author.profile.companyName ?? author.profile.name,
+  en: author.english.companyName ?? author.english.name,
+};
 const latest = [...ds.blogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 12);
 
 const texts = {
@@ -25,7 +29,7 @@ const texts = {
     appName: '暮らしのプロ探し',
     editorial: '暮らしのプロ探し 編集部',
     backToJobType: `${houseCleaning.title.ja}のプロを探す`,
-    backToProfile: `${authorName}のプロフィールへ戻る`,
+    backToProfile: `${authorNames.ja}のプロフィールへ戻る`,
     toIndex: '料金相場や依頼のコツを記事で読む',
     indexTitle: 'お役立ち記事一覧 | 暮らしのプロ探し',
     error: '問題が発生しました',
@@ -36,7 +40,7 @@ const texts = {
     appName: 'Home Pros',
     editorial: 'The Home Pros editorial team',
     backToJobType: `Find a pro for ${houseCleaning.title.en}`,
-    backToProfile: `Back to the profile of ${authorName}`,
+    backToProfile: `Back to the profile of ${authorNames.en}`,
     toIndex: 'Read about prices and how to hire a pro',
     indexTitle: 'Articles | Home Pros',
     error: 'Something went wrong',
@@ -137,6 +141,7 @@ for (const language of ['ja', 'en'] as const) {
     page,
   }) => {
     const errors = collectErrors(page);
+    const authorName = authorNames[language];
     const profilePath = `/profile/${author.profile.slug}/pro`;
     await page.goto(`${text.prefix}${profilePath}`);
     await page.getByTestId('blog-posts').getByRole('link', { name: proPost.title }).click();
