@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday } from '../../fixtures/request-answers';
+import { fillSlotAndAddress } from '../helpers/request-form';
 
 // Who the fixture client's notifications are from (seeded names, read from the fixtures).
 const clientNotifications = buildDataset().notifications['user-client-1'] ?? [];
@@ -135,11 +136,7 @@ test('a request sent signed in is shown right after, with what its creation answ
   await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
   await dialog.getByRole('button', { name: '次へ' }).click();
   await expect(dialog.getByText('ステップ 2 / 3')).toBeVisible();
-  await dialog.getByLabel('第1希望 日付').fill(daysFromToday(6));
-  await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
-  await dialog.getByLabel('第1希望 終了時刻').fill('12:00');
-  await dialog.getByLabel('郵便番号').fill('150-0001');
-  await dialog.getByLabel('住所').fill('渋谷区神宮前1-1-1');
+  await fillSlotAndAddress(dialog, { date: daysFromToday(6), from: '10:00', to: '12:00' });
   await dialog.getByRole('button', { name: '次へ' }).click();
   await expect(dialog.getByText('ステップ 3 / 3')).toBeVisible();
   await dialog.getByRole('button', { name: '依頼を送信する' }).click();

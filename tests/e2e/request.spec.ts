@@ -6,6 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday as futureDate } from '../../fixtures/request-answers';
 import { companionOrigin } from '../helpers/e2e-ports';
+import { fillSlotAndAddress } from '../helpers/request-form';
 
 const COMPANION = companionOrigin;
 /** The pro the direct-booking test opens, by id: the form names it as the name lookup answers. */
@@ -276,11 +277,7 @@ for (const scenario of ['none', 'rateLimited'] as const) {
     await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
     await dialog.getByRole('button', { name: '次へ' }).click();
     await expect(dialog.getByText('ステップ 2 / 3')).toBeVisible();
-    await dialog.getByLabel('第1希望 日付').fill(futureDate(7));
-    await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
-    await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
-    await dialog.getByLabel('郵便番号').fill('150-0001');
-    await dialog.getByLabel('住所').fill('渋谷区神宮前1-1-1');
+    await fillSlotAndAddress(dialog, { date: futureDate(7), from: '10:00', to: '12:30' });
     await dialog.getByRole('button', { name: '次へ' }).click();
 
     // The last step is shown, with its own send button, and nothing has been sent.
@@ -351,11 +348,7 @@ test('a visitor reaching the contact step sees no error until a field is left or
   await dialog.getByLabel('毎週').check();
   await dialog.getByRole('button', { name: '居室・寝室を増やす' }).click();
   await dialog.getByRole('button', { name: '次へ' }).click();
-  await dialog.getByLabel('第1希望 日付').fill(futureDate(3));
-  await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
-  await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
-  await dialog.getByLabel('郵便番号').fill(visitor.zipCode);
-  await dialog.getByLabel('住所').fill(visitor.address);
+  await fillSlotAndAddress(dialog, { date: futureDate(3), from: '10:00', to: '12:30' }, visitor);
   await dialog.getByRole('button', { name: '次へ' }).click();
   await expect(dialog.getByText('ステップ 3 / 4')).toBeVisible();
   await dialog.getByRole('button', { name: '次へ' }).click();
@@ -397,11 +390,7 @@ test('a signed-in client with an open request of the same job type is asked firs
   await expect(dialog.getByTestId('total-aircons')).toContainText('9,000');
   await dialog.getByLabel('一戸建て').check();
   await dialog.getByRole('button', { name: '次へ' }).click();
-  await dialog.getByLabel('第1希望 日付').fill(futureDate(9));
-  await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
-  await dialog.getByLabel('第1希望 終了時刻').fill('12:00');
-  await dialog.getByLabel('郵便番号').fill('150-0001');
-  await dialog.getByLabel('住所').fill('渋谷区神宮前1-1-1');
+  await fillSlotAndAddress(dialog, { date: futureDate(9), from: '10:00', to: '12:00' });
   await dialog.getByRole('button', { name: '次へ' }).click();
   await dialog.getByRole('button', { name: '依頼を送信する' }).click();
 
