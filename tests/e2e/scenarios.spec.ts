@@ -1,7 +1,7 @@
 // The mock scenario switch as a frontend developer uses it on the e2e stack (a build against the
 // mock kit): `?mock=empty`, `?mock=dynamic` and `?mock=serverError` preview an empty page, random
 // data and the error page on any page kind, without turning the page itself into "not found".
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const NOT_FOUND = 'ページが見つかりません';
@@ -42,15 +42,28 @@ for (const { path, h1 } of MARKETING_PAGES) {
   });
 }
 
+/**
+ * Loads `path` until `list` shows items: random data may be an empty list, and a reload asks for
+ * new random data (five tries make an empty list every time all but impossible).
+ */
+async function loadUntilListed(page: Page, path: string, list: Locator) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if ((await list.count()) > 0) return;
+  }
+  throw new Error(`${path}: five random answers in a row left the list empty`);
+}
+
 test('?mock=dynamic: random data fills the lists of a resolved page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/home/cleaning/house-cleaning/tokyo?mock=dynamic');
+  const cards = page.getByTestId('pro-card');
+  await loadUntilListed(page, '/home/cleaning/house-cleaning/tokyo?mock=dynamic', cards);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のハウスクリーニング');
   await expectNotNotFound(page);
   // Random pros, none of them the fixtures' (compared by the profile each card links to).
-  const cards = page.getByTestId('pro-card');
-  await expect(cards.first()).toBeVisible();
   const links = await page
     .locator('.pro-card__name a')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
@@ -64,12 +77,11 @@ test('?mock=dynamic: random data fills the lists of a resolved page', async ({ p
 });
 
 test('?mock=dynamic on a pro profile keeps the profile and randomizes its sections', async ({ page }) => {
-  await page.goto('/profile/pro-0002/pro?mock=dynamic');
+  const jobTypes = page.getByTestId('job-types');
+  await loadUntilListed(page, '/profile/pro-0002/pro?mock=dynamic', jobTypes.getByRole('listitem'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(profiledName);
   await expectNotNotFound(page);
   // The pro's job types come from a content call: generated, not the fixture pro's.
-  const jobTypes = page.getByTestId('job-types');
-  await expect(jobTypes.getByRole('listitem').first()).toBeVisible();
   const titles = dataset.jobTypes
     .filter((jobType) => profiled.profile.jobTypeIds.includes(jobType.id))
     .flatMap((jobType) => jobType.title.ja ?? []);
