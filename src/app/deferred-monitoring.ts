@@ -1,6 +1,6 @@
 // Analytics and experiments load after the first paint, in their own chunk; until then, calls
 // queue and replay in order. The first page's JavaScript stays within budget (bench:size).
-import type { ApiClient } from '../lib/api';
+import type { ApiClient } from '../api';
 import type { Analytics, Experiments, ExperimentsOptions } from '../lib/monitoring';
 
 const afterFirstPaint = () =>

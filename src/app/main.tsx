@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { ApiContext } from '../lib/api';
+import { ApiContext } from '../api';
 import { readConfig } from '../lib/config';
 import { languageFromPath } from '../lib/i18n';
 import { initMonitoring, reportError } from '../lib/monitoring/report';

@@ -1,7 +1,7 @@
 // The app's long-lived services, created once at start-up.
 import { createAuthStore } from '../features/auth/store';
-import { createApiClient, createQueryClient } from '../lib/api';
-import { devScenarioPrefer } from '../lib/api/dev-scenario';
+import { createApiClient, createQueryClient } from '../api';
+import { devScenarioPrefer } from '../api';
 import type { AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
 import { reportError } from '../lib/monitoring/report';

@@ -14,9 +14,9 @@ import {
   notificationUpdates,
   notificationsQueryOptions,
 } from '../features/notifications/api';
-import { isApiError, type ApiClient, type AuthToken, type Notification } from '../lib/api';
-import { clearCreatedRequests } from '../features/request/created';
-import { browserSessionStorage, clearAllDrafts } from '../features/request/draft';
+import { isApiError, type ApiClient, type AuthToken, type Notification } from '../api';
+import { clearCreatedRequests } from '../features/new-request/created';
+import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
 import { ensureResources } from '../lib/i18n';
 import { setMonitoringUser } from '../lib/monitoring/report';
 import type { RealtimeConnection } from '../lib/realtime';

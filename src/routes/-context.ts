@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { AuthSession } from '../features/auth/store';
-import type { ApiClient } from '../lib/api';
+import type { ApiClient } from '../api';
 import type { AppConfig } from '../lib/config';
 import type { Analytics, Experiments } from '../lib/monitoring';
 

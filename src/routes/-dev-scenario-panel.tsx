@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEV_SCENARIOS, currentDevScenario, setDevScenario, type DevScenario } from '../lib/api/dev-scenario';
+import { DEV_SCENARIOS, currentDevScenario, setDevScenario, type DevScenario } from '../api';
 
 /** `always`: shown with no scenario chosen too (development); otherwise only while one is active. */
 export function DevScenarioPanel({ always }: { always: boolean }) {

@@ -10,7 +10,7 @@ import {
   jobTypeQueryOptions,
   proCountQueryOptions,
 } from '../features/marketing/api/queries';
-import { prefecturesQueryOptions, proNameQueryOptions } from '../features/request/api/queries';
+import { prefecturesQueryOptions, proNameQueryOptions } from '../features/new-request/api/queries';
 import { captchaFor, stubPhoneVerification } from '../lib/captcha';
 import { ensureResources, withLanguage } from '../lib/i18n';
 import { browserLocalStorage, readUtm } from '../lib/session';
@@ -18,7 +18,7 @@ import type { RouterContext } from './-context';
 import { lastOpenedAt } from './-request-host';
 
 // The form's code loads beside the data below, not after it.
-const modalModule = import('../features/request/components/RequestModal');
+const modalModule = import('../features/new-request/components/RequestModal');
 const RequestModal = lazy(() => modalModule.then((module) => ({ default: module.RequestModal })));
 
 export function RequestLoader({

@@ -3,7 +3,7 @@ import { ErrorState } from '../components/ErrorState';
 import { ArticlePending } from '../features/blog/components/ArticlePending';
 import { ProArticlePage } from '../features/blog/components/ArticlePage';
 import { ensureBlogTexts } from '../features/blog/load';
-import { loadProBlogPost } from '../features/pros/load';
+import { loadProBlogPost } from '../features/pro-profile/load';
 
 // A pro's blog post, under the pro's profile (the URL the profile's blog cards link to).
 export const Route = createFileRoute('/profile/$proKey/pro/blog/$postId')({

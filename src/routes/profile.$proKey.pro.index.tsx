@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
-import { loadProfile, profileSearch } from '../features/pros/load';
-import { ProProfilePage } from '../features/pros/components/ProProfilePage';
+import { loadProfile, profileSearch } from '../features/pro-profile/load';
+import { ProProfilePage } from '../features/pro-profile/components/ProProfilePage';
 import { RequestButton } from './-request-host';
 
 export const Route = createFileRoute('/profile/$proKey/pro/')({

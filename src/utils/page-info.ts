@@ -1,4 +1,4 @@
-import type { PageType } from '../lib/api';
+import type { PageType } from '../api';
 
 /** What every page sends with its page-view event (product spec §2). */
 export interface PageInfo {

@@ -1,7 +1,7 @@
 // Helpers for contract tests: the app's real API client pointed at the running mock, forced
 // responses, the companion's sinks and socket pushes.
 import { inject } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/lib/api';
+import { createApiClient, type ApiClient } from '../../src/api';
 import { buildDataset } from '../../fixtures/dataset';
 
 export const fixtures = buildDataset();

@@ -17,7 +17,7 @@ import { linkQueries } from '../../src/features/marketing/links';
 import { proListRequest } from '../../src/features/marketing/listing';
 import { loadPageData, resolveWithQueries } from '../../src/features/marketing/load';
 import type { ListingSearch } from '../../src/features/marketing/search';
-import type { ApiClient } from '../../src/lib/api';
+import type { ApiClient } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring/report';
 import { pageAt, pagesByKind } from '../helpers/marketing-pages';
 import { apiClient, fixtures } from './harness';

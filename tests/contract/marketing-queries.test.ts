@@ -16,8 +16,8 @@ import {
   prefectureQueryOptions,
   proCountQueryOptions,
 } from '../../src/features/marketing/api/queries';
-import { proProfileQueryOptions } from '../../src/features/pros/api/queries';
-import { cacheTimes } from '../../src/lib/api';
+import { proProfileQueryOptions } from '../../src/features/pro-profile/api/queries';
+import { cacheTimes } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring/report';
 import { apiClient, fixtures } from './harness';
 

@@ -15,7 +15,7 @@ import {
 import { proCountQueryOptions } from '../../src/features/marketing/api/queries';
 import { listPlace, proListPageCount, proListRequest } from '../../src/features/marketing/listing';
 import { caseScope, proCountParams } from '../../src/features/marketing/load';
-import type { ProFeedback } from '../../src/lib/api';
+import type { ProFeedback } from '../../src/api';
 import { groupsOf, pageAt, pagesByKind, type MarketingPage } from '../helpers/marketing-pages';
 import { apiClient, fixtures } from './harness';
 

@@ -15,8 +15,8 @@ import {
   proProfileQueryOptions,
   proQuestionsQueryOptions,
   proReviewsQueryOptions,
-} from '../../src/features/pros/api/queries';
-import type { ApiClient } from '../../src/lib/api';
+} from '../../src/features/pro-profile/api/queries';
+import type { ApiClient } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring/report';
 import { apiClient, fixtures } from './harness';
 

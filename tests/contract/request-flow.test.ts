@@ -11,11 +11,11 @@ import {
   NOT_DUPLICATE,
   register,
   saveName,
-} from '../../src/features/request/api/requests';
-import { answersSchema, collectAnswers } from '../../src/features/request/form/model';
-import { buildRequestPayload, STRIPPED_FIELDS } from '../../src/features/request/payload';
-import { initialModalState, requestModalReducer } from '../../src/features/request/state';
-import { createApiClient, isApiError, type ApiClient } from '../../src/lib/api';
+} from '../../src/features/new-request/api/requests';
+import { answersSchema, collectAnswers } from '../../src/features/new-request/form/model';
+import { buildRequestPayload, STRIPPED_FIELDS } from '../../src/features/new-request/payload';
+import { initialModalState, requestModalReducer } from '../../src/features/new-request/state';
+import { createApiClient, isApiError, type ApiClient } from '../../src/api';
 import { FIELD_KINDS } from '../../fixtures/reference/catalog';
 import { daysFromToday, filledAnswers } from '../../fixtures/request-answers';
 import { apiClient, clientToken, fixtures } from './harness';

@@ -1,7 +1,7 @@
 // Scenarios: documented errors and named examples forced with Prefer, request validation, and
 // the beacon and error-report sinks.
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api';
+import { isApiError } from '../../src/api';
 import { apiClient, clientToken, companionUrl, forced, mockApiUrl, sinks } from './harness';
 
 describe('forced responses', () => {

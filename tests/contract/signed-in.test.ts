@@ -14,7 +14,7 @@ import {
 } from '../../src/features/notifications/api';
 import { notificationsAt, type TargetScope } from '../../src/features/notifications/target-content';
 import { notificationTarget } from '../../src/features/notifications/targets';
-import { isApiError, type Announcement } from '../../src/lib/api';
+import { isApiError, type Announcement } from '../../src/api';
 import { apiClient, clientToken, fixtures } from './harness';
 
 const userId = fixtures.sessions.client.user.id;

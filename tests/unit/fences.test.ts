@@ -16,13 +16,13 @@ async function fenceErrors(filePath: string, importPath: string): Promise<string
 
 describe('import fences', () => {
   it.each([
-    ['src/app/planted.ts', '../../generated/api', /Only src\/lib\/api may import generated/],
-    ['src/components/planted.ts', '../../generated/zod', /Only src\/lib\/api may import generated/],
+    ['src/app/planted.ts', '../../generated/api', /Only src\/api may import generated/],
+    ['src/components/planted.ts', '../../generated/zod', /Only src\/api may import generated/],
     ['src/app/planted.ts', '../../fixtures/reference/geo', /never imports node-side folders/],
-    ['src/lib/api/planted.ts', '../../app/main', /bottom layer of src/],
-    ['fixtures/planted.ts', '../src/lib/api/index', /fixtures\/ may import only generated/],
+    ['src/api/planted.ts', '../app/main', /bottom layer of src/],
+    ['fixtures/planted.ts', '../src/api/index', /fixtures\/ may import only generated/],
     ['mocks/planted.ts', '../scripts/lib/paths', /mocks\/ may import only generated\/ and fixtures/],
-    ['scripts/planted.ts', '../src/lib/api/index', /never imports src\/ or tests/],
+    ['scripts/planted.ts', '../src/api/index', /never imports src\/ or tests/],
   ])('%s importing %s fails the lint', async (filePath, importPath, message) => {
     const errors = await fenceErrors(filePath, importPath);
     expect(errors).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('import fences', () => {
   });
 
   it.each([
-    ['src/lib/api/planted.ts', '../../../generated/api'],
+    ['src/api/planted.ts', '../../generated/api'],
     ['fixtures/planted.ts', '../generated/api'],
     ['mocks/planted.ts', '../fixtures/reference/geo'],
     ['scripts/planted.ts', '../fixtures/reference/geo'],

@@ -1,4 +1,4 @@
-import type { Image } from '../../lib/api';
+import type { Image } from '../../api';
 import { localizeHref, type AppLanguage } from '../../lib/i18n';
 import { FormattedDate } from './FormattedDate';
 import { LazyImage } from './LazyImage';

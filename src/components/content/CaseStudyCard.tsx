@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Image } from '../../lib/api';
+import type { Image } from '../../api';
 import { LazyImage } from './LazyImage';
 import { Price } from './Price';
 

@@ -1,7 +1,7 @@
 // Lists of the contract's content entities as cards, shared by marketing pages and pro profiles,
 // so each card's fields are mapped once. What links where (a pro's profile) stays with the caller.
 import type { ReactNode } from 'react';
-import type { CaseStudy, Image, ProFeedback } from '../../lib/api';
+import type { CaseStudy, Image, ProFeedback } from '../../api';
 import type { AppLanguage } from '../../lib/i18n';
 import { BlogPostCard } from './BlogPostCard';
 import { CaseStudyCard } from './CaseStudyCard';

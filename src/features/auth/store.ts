@@ -1,7 +1,7 @@
 // The auth state of product spec §3: currentUser, isAuthenticated, isLoadingAuth,
 // isCredentialExisting — an external store React reads with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
-import type { AuthToken, User } from '../../lib/api';
+import type { AuthToken, User } from '../../api';
 
 export interface AuthState {
   currentUser: User | null;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import type { ApiClient, Language } from '../../lib/api';
+import type { ApiClient, Language } from '../../api';
 import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
 import { blogPostQueryOptions, latestBlogPostsQueryOptions } from './api/queries';

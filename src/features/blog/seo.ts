@@ -1,6 +1,6 @@
 // Search-engine data of the blog: article paths, the meta description, and JSON-LD (a BlogPosting
 // or the blog's list of posts, each with its breadcrumbs).
-import type { BlogPost, Image } from '../../lib/api';
+import type { BlogPost, Image } from '../../api';
 import { localizeHref, type AppLanguage } from '../../lib/i18n';
 import { breadcrumbList } from '../../utils/seo';
 

@@ -2,7 +2,7 @@
 // job type (prefectures, cities, groups), related and requestable job types, popular job types of
 // the same prefecture or city, and the category's job types. One function, so the calls each page
 // kind makes are checked by the contract tests.
-import type { ApiClient, Language } from '../../lib/api';
+import type { ApiClient, Language } from '../../api';
 import {
   cityLinksQueryOptions,
   prefectureLinksQueryOptions,

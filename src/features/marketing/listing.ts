@@ -1,6 +1,6 @@
 // Which pros-by-… call a marketing page makes, with which query parameters (product spec §7), and
 // the page sizes of §9. Pure, so the request of every page kind is checked by unit and contract tests.
-import type { CityGroup, Language } from '../../lib/api';
+import type { CityGroup, Language } from '../../api';
 import type { Resolution } from './resolve';
 import type { ListingSearch } from './search';
 

@@ -2,7 +2,7 @@
 // page's data (count, pro list, every section) is prefetched so no section waits on another and
 // the page does not wait on any of them.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient, CityGroup, Language } from '../../lib/api';
+import type { ApiClient, CityGroup, Language } from '../../api';
 import {
   caseStudiesInfiniteQueryOptions,
   internalBlogPostsQueryOptions,

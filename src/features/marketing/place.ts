@@ -1,5 +1,5 @@
 // Display names and paths of a resolved marketing page's place.
-import type { Language } from '../../lib/api';
+import type { Language } from '../../api';
 import { localized, localName } from '../../lib/i18n';
 import { jobTypePath, type MarketingPlace, type Resolution } from './resolve';
 

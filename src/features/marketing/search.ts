@@ -1,6 +1,6 @@
 // Listing search parameters (product spec §2): page, priceRange (one value), day, time and
 // matchingCriteria (a comma list of key.value). Invalid values are dropped.
-import type { JobType, Language } from '../../lib/api';
+import type { JobType, Language } from '../../api';
 import { localized } from '../../lib/i18n';
 // Hand-written rather than zod: the router parses these before the first render, and zod would
 // add 16 kB (gzip) to the first page's JavaScript (see README, bench:size); zod validates every

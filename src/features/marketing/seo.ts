@@ -1,6 +1,6 @@
 // Search-engine data of a marketing page (product spec §5, §9): canonical and alternate URLs,
 // JSON-LD breadcrumbs and the review aggregate, which is given only when it means something.
-import type { Language, ReviewStatistics } from '../../lib/api';
+import type { Language, ReviewStatistics } from '../../api';
 import { withLanguage } from '../../lib/i18n';
 import { breadcrumbList, jsonLdText, pageUrls, type AlternateLink } from '../../utils/seo';
 

@@ -1,7 +1,7 @@
 // Notifications and announcements: queries, and the read-state changes of product spec §4
 // (one by id, or all at or before a timestamp; announcements' mark-all only when the answer is OK).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Announcement, ApiClient, Notification } from '../../lib/api';
+import type { Announcement, ApiClient, Notification } from '../../api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

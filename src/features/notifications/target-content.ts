@@ -1,7 +1,7 @@
 // What a notification target shows: the notifications that point at it, and the request and quotes
 // they name. The contract has no call that reads a request or a quote, so the notifications (from
 // the same list as the bell) are all that is known about them.
-import type { Notification } from '../../lib/api';
+import type { Notification } from '../../api';
 import { notificationTarget, type NotificationTarget } from './targets';
 
 /** Which notifications a page is about. */

@@ -1,6 +1,6 @@
 // Every translation bundle, statically: for tests and tools. The app loads them on demand
 // (ensureResources in index.ts), so this module is never in its bundle.
-import type { NotificationAction } from '../api';
+import type { NotificationAction } from '../../api';
 import enBlog from './resources/en/blog.json';
 import enCommon from './resources/en/common.json';
 import enForm from './resources/en/form.json';

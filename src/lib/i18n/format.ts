@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../api';
+import type { LocalizedText } from '../../api';
 import enCommon from './resources/en/common.json';
 import jaCommon from './resources/ja/common.json';
 import { otherLanguage, type AppLanguage } from './languages';

@@ -2,7 +2,7 @@
 // instance factory, typed keys, language/path helpers and formatting (product spec §2, §5, §9).
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Notification, NotificationAction } from '../api';
+import type { Notification, NotificationAction } from '../../api';
 import type jaBlog from './resources/ja/blog.json';
 import jaCommon from './resources/ja/common.json';
 import type jaForm from './resources/ja/form.json';

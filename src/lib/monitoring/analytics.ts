@@ -1,7 +1,7 @@
 // Analytics events (page views, conversions, experiment exposures), batched to the contract's
 // `POST /beacons/events`. Tracking never throws into the app: a batch that fails is retried once
 // and then dropped. Event properties are masked (product spec §8) before they are queued.
-import type { AnalyticsEvent, ApiClient, PageType } from '../api';
+import type { AnalyticsEvent, ApiClient, PageType } from '../../api';
 import { getAnonymousId } from './anonymous-id';
 import { maskSensitive } from './mask';
 

@@ -6,7 +6,7 @@
 import type * as SentryApi from '@sentry/browser';
 import type { Breadcrumb, BreadcrumbHint, ErrorEvent, EventHint, RequestEventData } from '@sentry/browser';
 import { FILTERED, isSecretKey, isSensitiveKey, maskQueryString, maskUrl, maskWith } from './mask';
-import { afterPageSettles } from '../api/after-load';
+import { afterPageSettles } from '../../api';
 
 type SentryModule = typeof SentryApi;
 type QueryParams = NonNullable<RequestEventData['query_string']>;

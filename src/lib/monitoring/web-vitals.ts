@@ -2,7 +2,7 @@
 // per page view when LCP arrives, only on the marketing and pro sections. Pure functions decide
 // and shape the beacon; startWebVitals wires the `web-vitals` package (loaded lazily, attribution
 // build for INP's interaction details) to them.
-import type { WebVitalMetric, WebVitalsBeacon } from '../api';
+import type { WebVitalMetric, WebVitalsBeacon } from '../../api';
 
 export type WebVitalName = WebVitalMetric['name'];
 export type WebVitalRating = WebVitalMetric['rating'];

@@ -1,7 +1,7 @@
 // The realtime socket, behind one module: socket.io-client and the event contract load only when
 // a signed-in user connects (never in the first page's JavaScript). Events and payloads come from
 // the contract (x-realtime → generated/realtime.ts); pushed payloads are validated before use.
-import type { Notification, RealtimeMarkAllRead, RealtimeMarkAsRead } from '../api';
+import type { Notification, RealtimeMarkAllRead, RealtimeMarkAsRead } from '../../api';
 
 export interface RealtimeHandlers {
   newNotification?: (notification: Notification) => void;
@@ -26,7 +26,7 @@ export async function connectRealtime(options: {
   url?: string;
   closeAckTimeoutMs?: number;
 }): Promise<RealtimeConnection> {
-  const [{ io }, contract] = await Promise.all([import('socket.io-client'), import('../api/realtime')]);
+  const [{ io }, contract] = await Promise.all([import('socket.io-client'), import('../../api/realtime')]);
   const { realtimeEvents: events, realtimePayloadSchemas: schemas, realtimeTransports } = contract;
   // websocket first, then long polling (product spec §7).
   const socket = options.url

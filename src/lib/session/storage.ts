@@ -2,7 +2,7 @@
 // Every function takes a Storage-like object and never throws: malformed JSON, data of the
 // wrong shape and a storage that throws (Safari private mode, storage disabled) all read as
 // absent, and writes report whether they succeeded.
-import type { AuthToken } from '../api';
+import type { AuthToken } from '../../api';
 
 /** The local-storage keys of the session. */
 export const STORAGE_KEYS = {

@@ -2,7 +2,7 @@
 // subcategory page once linked /home/cleaning's job types at /cleaning/…, which is not found.
 import { describe, expect, it } from 'vitest';
 import { collectJobTypes } from '../../../src/features/marketing/components/CategoryPage';
-import type { JobCategoryTree } from '../../../src/lib/api';
+import type { JobCategoryTree } from '../../../src/api';
 
 const node = (id: string, jobTypeIds: string[], children: JobCategoryTree[] = []): JobCategoryTree => ({
   id,

@@ -7,7 +7,7 @@ import {
   notificationsAt,
   requestOfApply,
 } from '../../../src/features/notifications/target-content';
-import type { Notification } from '../../../src/lib/api';
+import type { Notification } from '../../../src/api';
 
 const notification = (
   id: string,

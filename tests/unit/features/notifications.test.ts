@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationUpdates, unreadCount } from '../../../src/features/notifications/api';
 import { notificationTarget } from '../../../src/features/notifications/targets';
-import type { Notification } from '../../../src/lib/api';
+import type { Notification } from '../../../src/api';
 import { NOTIFICATION_ACTIONS } from '../../../fixtures/dataset';
 
 const at = (id: string, time: string, isRead = false): Notification => ({

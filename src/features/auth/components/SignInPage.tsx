@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'errors.required').email('errors.email'),

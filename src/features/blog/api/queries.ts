@@ -1,7 +1,7 @@
 // Query options of the blog: the internal articles (one by id or name, and the latest ones). A
 // pro's posts come from the pro's own post list, which the pro profile already loads.
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError, type ApiClient, type BlogPostDetail, type Language } from '../../../lib/api';
+import { isApiError, type ApiClient, type BlogPostDetail, type Language } from '../../../api';
 
 const root = ['blog'] as const;
 

@@ -3,7 +3,7 @@ import { Breadcrumbs, TargetLink, targetPath, type CrumbTarget } from '../../../
 import { FormattedDate } from '../../../components/content/FormattedDate';
 import { SanitizedHtml } from '../../../components/content/SanitizedHtml';
 import { SeoTags } from '../../../components/SeoTags';
-import type { BlogPostDetail, Language, ProBlogPostDetail } from '../../../lib/api';
+import type { BlogPostDetail, Language, ProBlogPostDetail } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
 import { currentOrigin, pageUrls } from '../../../utils/seo';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
 import { BlogPostGrid } from '../../../components/content/grids';
 import { SeoTags } from '../../../components/SeoTags';
-import { useApi, type Language } from '../../../lib/api';
+import { useApi, type Language } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
 import { currentOrigin, pageUrls } from '../../../utils/seo';
 import { latestBlogPostsQueryOptions } from '../api/queries';

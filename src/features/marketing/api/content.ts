@@ -3,7 +3,7 @@
 // swallowed fallbacks of product spec §8 (reviews, pricing, popular requests, internal blog posts)
 // live here; other failures reach the section, which shows an error with a retry.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { cacheTimes, type ApiClient, type Language, type ProListItem } from '../../../lib/api';
+import { cacheTimes, type ApiClient, type Language, type ProListItem } from '../../../api';
 import { reportError } from '../../../lib/monitoring/report';
 import { proListPaging, type ListPlace, type ProListQuery, type ProListRequest } from '../listing';
 

@@ -1,7 +1,7 @@
 // Query options and key factories of the marketing pages: one factory per operation, shared by
 // route loaders and components. The swallowed fallbacks of product spec §8 live here.
 import { queryOptions } from '@tanstack/react-query';
-import { cacheTimes, isApiError, type ApiClient, type Language } from '../../../lib/api';
+import { cacheTimes, isApiError, type ApiClient, type Language } from '../../../api';
 import { reportError } from '../../../lib/monitoring/report';
 
 const root = ['marketing'] as const;

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
-import { useApi, type JobCategoryTree, type Language } from '../../../lib/api';
+import { useApi, type JobCategoryTree, type Language } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import {
   categoryTreeQueryOptions,

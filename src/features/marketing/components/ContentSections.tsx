@@ -8,7 +8,7 @@ import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../lib/api';
+import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../api';
 import { formatYen } from '../../../lib/i18n';
 import {
   caseStudiesInfiniteQueryOptions,

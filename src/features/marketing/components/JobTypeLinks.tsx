@@ -1,6 +1,6 @@
 // A list of links to job-type pages (popular, service of the month, a category's services).
 import { Link } from '@tanstack/react-router';
-import type { JobTypeSummary, Language } from '../../../lib/api';
+import type { JobTypeSummary, Language } from '../../../api';
 import { localized } from '../../../lib/i18n';
 
 export function JobTypeLinks({

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { useApi, type JobTypeSummary, type Language } from '../../../lib/api';
+import { useApi, type JobTypeSummary, type Language } from '../../../api';
 import { localized, localName } from '../../../lib/i18n';
 import { SHORT_LIST_SIZE } from '../api/content';
 import { designatedCities } from '../designated-cities';

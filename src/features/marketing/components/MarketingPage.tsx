@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { useApi, type Language } from '../../../lib/api';
+import { useApi, type Language } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import { jobCategoriesQueryOptions, proCountQueryOptions } from '../api/queries';
 import type { ProListRequest } from '../listing';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
-import { useApi, type JobType, type Language } from '../../../lib/api';
+import { useApi, type JobType, type Language } from '../../../api';
 import { formatPriceRange, formatYen, localized } from '../../../lib/i18n';
 import { prosInfiniteQueryOptions, type ProListEntry } from '../api/content';
 import type { ProListRequest } from '../listing';

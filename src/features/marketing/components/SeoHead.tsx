@@ -1,5 +1,5 @@
 import { SeoTags } from '../../../components/SeoTags';
-import type { Language } from '../../../lib/api';
+import type { Language } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
 import { currentOrigin } from '../../../utils/seo';
 import { alternateLinks, breadcrumbStructuredData, canonicalPath } from '../seo';

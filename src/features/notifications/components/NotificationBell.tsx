@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, type Announcement, type Notification } from '../../../lib/api';
+import { useApi, type Announcement, type Notification } from '../../../api';
 import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
 import {
   announcementsQueryOptions,

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useApi, type LocalizedText, type Notification } from '../../../lib/api';
+import { useApi, type LocalizedText, type Notification } from '../../../api';
 import {
   formatRelativeTime,
   localized,

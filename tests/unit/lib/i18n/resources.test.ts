@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationAction } from '../../../../src/lib/api';
+import type { NotificationAction } from '../../../../src/api';
 import {
   createI18n,
   languages,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsBatch, ApiClient } from '../../../../src/lib/api';
+import type { AnalyticsBatch, ApiClient } from '../../../../src/api';
 import { createAnalytics, MAX_BATCH_SIZE } from '../../../../src/lib/monitoring/analytics';
 import { FILTERED } from '../../../../src/lib/monitoring/mask';
 

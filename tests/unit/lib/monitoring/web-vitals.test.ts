@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WebVitalsBeacon } from '../../../../src/lib/api';
+import type { WebVitalsBeacon } from '../../../../src/api';
 import {
   buildBeacon,
   createWebVitalsCollector,

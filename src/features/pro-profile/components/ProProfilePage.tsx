@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { SeoTags } from '../../../components/SeoTags';
+import { RatingStars } from '../../../components/content';
+import type { Language, PublicPro } from '../../../api';
+import { localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
+import { descriptionSnippet, profilePath, profileStructuredData, profileUrls } from '../seo';
+import { ClaimProfileForm } from './ClaimProfileForm';
+import { EmptyState, ProfileSection } from './ProfileSection';
+import {
+  BlogPostsList,
+  CaseStudiesList,
+  JobTypesList,
+  PrefecturesList,
+  PricingMenuList,
+  QuestionsList,
+  ReviewsList,
+} from './ProfileSections';
+import { currentOrigin } from '../../../utils/seo';
+import './profile.css';
+
+/**
+ * A pro's public profile (product spec §2, §3): header and avatar, description (en/ja fallback),
+ * job types, prefectures, case studies, reviews with statistics and a rating filter, pricing
+ * menu, questions and blog posts; an imported, unclaimed profile also offers its claim form.
+ * The header renders from the loader's data at once; every other section loads on its own.
+ */
+export function ProProfilePage({
+  pro,
+  jobTypeId,
+  language,
+  requestAction,
+}: {
+  pro: PublicPro;
+  jobTypeId?: string | undefined;
+  language: Language;
+  /** The call to action that opens a direct booking (the route supplies it); never on an unclaimed profile. */
+  requestAction?: React.ReactNode;
+}) {
+  const { t } = useTranslation(['pros', 'common']);
+  const displayName = pro.companyName ?? pro.name;
+  const description = localized(pro.description, language);
+  // A description shown in the other language says so, for screen readers and translation tools.
+  const descriptionLanguage = pro.description[language] ? language : otherLanguage(language);
+  const { ratingValue, reviewCount } = pro.reviewStatistics;
+  const place = pro.location.title;
+
+  const origin = currentOrigin();
+  const urls = profileUrls(origin, profilePath(pro, jobTypeId), language);
+  const metaDescription =
+    descriptionSnippet(pro, language) ||
+    (reviewCount > 0
+      ? t('meta.description', { name: displayName, place, count: reviewCount })
+      : t('meta.descriptionNoReviews', { name: displayName, place }));
+  const title = `${titleWithSuffixes(t('meta.title', { name: displayName, place }), {
+    language,
+    date: new Date(),
+  })} | ${t('common:appName')}`;
+  const structuredData = profileStructuredData(pro, {
+    origin,
+    canonical: urls.canonical,
+    language,
+    startLabel: t('common:nav.start'),
+  });
+
+  return (
+    <article className="pro-profile" data-pro-id={pro.id}>
+      <SeoTags title={title} description={metaDescription} urls={urls} structuredData={structuredData} />
+
+      <Breadcrumbs items={[{ label: t('common:nav.start'), target: 'start' }, { label: displayName }]} />
+      <header className="pro-profile__header">
+        <img
+          src={pro.avatarUrl}
+          alt={t('avatarAlt', { name: displayName })}
+          width={96}
+          height={96}
+          fetchPriority="high"
+          className="pro-profile__avatar"
+        />
+        <div className="pro-profile__identity">
+          <h1>{displayName}</h1>
+          {pro.companyName && <p className="pro-profile__person">{pro.name}</p>}
+          <p className="pro-profile__place">{place}</p>
+          <p data-testid="rating" className="pro-profile__rating">
+            {reviewCount > 0 ? (
+              <>
+                <RatingStars rating={ratingValue} size="small" />{' '}
+                {t('common:profile.rating', { rating: ratingValue.toFixed(1), count: reviewCount })}
+              </>
+            ) : (
+              t('common:profile.noReviews')
+            )}
+          </p>
+          {(pro.yearsInBusiness !== undefined || pro.hireCount !== undefined) && (
+            <p className="pro-profile__facts">
+              {pro.yearsInBusiness !== undefined && (
+                <span>{t('facts.yearsInBusiness', { count: pro.yearsInBusiness })}</span>
+              )}
+              {pro.hireCount !== undefined && <span>{t('facts.hireCount', { count: pro.hireCount })}</span>}
+            </p>
+          )}
+          {pro.isItp && <p className="pro-profile__badge">{t('claim.badge')}</p>}
+        </div>
+      </header>
+      {!pro.isItp && requestAction}
+
+      <section aria-labelledby="about-heading" className="profile-section" data-testid="about">
+        <h2 id="about-heading">{t('sections.about')}</h2>
+        {description ? (
+          <p
+            className="pro-profile__description"
+            lang={descriptionLanguage === language ? undefined : descriptionLanguage}
+          >
+            {description}
+          </p>
+        ) : (
+          <EmptyState>{t('empty.about')}</EmptyState>
+        )}
+      </section>
+
+      {pro.isItp && <ClaimProfileForm proId={pro.id} />}
+
+      <ProfileSection id="job-types" title={t('sections.jobTypes')} skeleton={{ height: '2rem' }}>
+        <JobTypesList pro={pro} language={language} jobTypeId={jobTypeId} />
+      </ProfileSection>
+      <ProfileSection id="prefectures" title={t('sections.prefectures')} skeleton={{ height: '2rem' }}>
+        <PrefecturesList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection
+        id="pricing-menu"
+        title={t('sections.pricingMenu')}
+        skeleton={{ height: '4.5rem', count: 3 }}
+      >
+        <PricingMenuList pro={pro} language={language} jobTypeId={jobTypeId} />
+      </ProfileSection>
+      <ProfileSection id="case-studies" title={t('sections.caseStudies')} skeleton={{ height: '18rem' }}>
+        <CaseStudiesList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection id="reviews" title={t('sections.reviews')} skeleton={{ height: '7rem', count: 3 }}>
+        <ReviewsList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection id="questions" title={t('sections.questions')} skeleton={{ height: '4rem', count: 3 }}>
+        <QuestionsList pro={pro} language={language} />
+      </ProfileSection>
+      <ProfileSection id="blog-posts" title={t('sections.blogPosts')} skeleton={{ height: '16rem' }}>
+        <BlogPostsList pro={pro} language={language} />
+      </ProfileSection>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlogPostGrid, CaseStudyGrid, Price, RatingStars, ReviewGrid } from '../../../components/content';
+import { useApi, type Language, type PublicPro } from '../../../api';
+import { localized, localName } from '../../../lib/i18n';
+import {
+  proBlogPostsQueryOptions,
+  proCaseStudiesQueryOptions,
+  proJobTypesQueryOptions,
+  proPrefecturesQueryOptions,
+  proPricingMenuQueryOptions,
+  proQuestionsQueryOptions,
+  proReviewsQueryOptions,
+} from '../api/queries';
+import { EmptyState } from './ProfileSection';
+
+interface SectionProps {
+  pro: PublicPro;
+  language: Language;
+}
+
+export function JobTypesList({
+  pro,
+  language,
+  jobTypeId,
+}: SectionProps & { jobTypeId?: string | undefined }) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data: jobTypes } = useSuspenseQuery(proJobTypesQueryOptions(useApi(), pro, language));
+  if (jobTypes.length === 0) return <EmptyState>{t('empty.jobTypes')}</EmptyState>;
+  return (
+    <ul className="link-list profile-chips">
+      {jobTypes.map((jobType) => (
+        <li key={jobType.id}>
+          <Link
+            to="/profile/$proKey/pro/$jobTypeId"
+            params={{ proKey: pro.slug, jobTypeId: jobType.id }}
+            aria-current={jobType.id === jobTypeId ? 'page' : undefined}
+          >
+            {localized(jobType.title, language) || jobType.id}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PrefecturesList({ pro, language }: SectionProps) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data: prefectures } = useSuspenseQuery(proPrefecturesQueryOptions(useApi(), pro.id, language));
+  if (prefectures.length === 0) return <EmptyState>{t('empty.prefectures')}</EmptyState>;
+  return (
+    <ul className="link-list profile-chips">
+      {prefectures.map((prefecture) => (
+        <li key={prefecture.key}>{localName(prefecture, language)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CaseStudiesList({ pro, language }: SectionProps) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data } = useSuspenseQuery(proCaseStudiesQueryOptions(useApi(), pro.id, language));
+  if (data.caseStudies.length === 0) return <EmptyState>{t('empty.caseStudies')}</EmptyState>;
+  return (
+    <>
+      {data.totalCaseStudies > data.caseStudies.length && (
+        <p className="profile-section__note">{t('caseStudies.total', { count: data.totalCaseStudies })}</p>
+      )}
+      <CaseStudyGrid studies={data.caseStudies} />
+    </>
+  );
+}
+
+type RatingFilter = 'all' | 1 | 2 | 3 | 4 | 5;
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** Reviews with their statistics and a rating filter; a failed load shows as none (§8). */
+export function ReviewsList({ pro, language }: SectionProps) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data: page } = useSuspenseQuery(proReviewsQueryOptions(useApi(), pro.id, language));
+  const [rating, setRating] = useState<RatingFilter>('all');
+  if (page.list.length === 0) return <EmptyState>{t('empty.reviews')}</EmptyState>;
+  const total = STARS.reduce((sum, star) => sum + page.counts[star], 0) || page.total;
+  const average = total > 0 ? STARS.reduce((sum, star) => sum + star * page.counts[star], 0) / total : 0;
+  const shown = rating === 'all' ? page.list : page.list.filter((review) => review.rating === rating);
+  return (
+    <>
+      <div className="review-stats" data-testid="review-stats">
+        <p className="review-stats__average">
+          <RatingStars rating={average} />
+          {/* The score and the count apart ("4.8（4件…）"), never run together as "4.84件". */}
+          <span className="review-stats__score">
+            {t('reviews.average', { rating: average.toFixed(1) })}
+          </span>{' '}
+          <span className="review-stats__count">{t('reviews.count', { count: total })}</span>
+        </p>
+        <ul className="review-stats__bars">
+          {STARS.map((star) => (
+            <li key={star}>
+              <span className="review-stats__label">
+                {t('reviews.starCount', { star, count: page.counts[star] })}
+              </span>
+              <meter min={0} max={total || 1} value={page.counts[star]} aria-hidden="true" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div role="group" aria-label={t('reviews.filterLabel')} className="review-filter">
+        <button type="button" aria-pressed={rating === 'all'} onClick={() => setRating('all')}>
+          {t('reviews.all', { count: page.list.length })}
+        </button>
+        {STARS.map((star) => (
+          <button
+            key={star}
+            type="button"
+            aria-pressed={rating === star}
+            disabled={page.counts[star] === 0}
+            onClick={() => setRating(star)}
+          >
+            {t('reviews.stars', { star, count: page.counts[star] })}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState>{t('empty.reviewsForRating')}</EmptyState>
+      ) : (
+        <ReviewGrid reviews={shown} language={language} className="profile-list" live />
+      )}
+    </>
+  );
+}
+
+/** The pricing menu, the page's job type first; a failed load shows as none (§8). */
+export function PricingMenuList({
+  pro,
+  language,
+  jobTypeId,
+}: SectionProps & { jobTypeId?: string | undefined }) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data: menu } = useSuspenseQuery(proPricingMenuQueryOptions(useApi(), pro.id, language));
+  if (menu.items.length === 0) return <EmptyState>{t('empty.pricingMenu')}</EmptyState>;
+  const items = jobTypeId
+    ? [...menu.items].sort((a, b) => Number(b.jobTypeId === jobTypeId) - Number(a.jobTypeId === jobTypeId))
+    : menu.items;
+  return (
+    <ul className="profile-list pricing-menu">
+      {items.map((item) => (
+        <li key={item.key} className="pricing-menu__item">
+          <div>
+            <h3 className="pricing-menu__title">{item.title}</h3>
+            {item.description && <p className="pricing-menu__description">{item.description}</p>}
+          </div>
+          <Price amount={item.price} unit={item.priceUnit} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pro's answers to common questions; a failed load shows as none (§8). */
+export function QuestionsList({ pro, language }: SectionProps) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data: questions } = useSuspenseQuery(proQuestionsQueryOptions(useApi(), pro.id, language));
+  if (questions.length === 0) return <EmptyState>{t('empty.questions')}</EmptyState>;
+  return (
+    <dl className="profile-questions">
+      {questions.map((entry) => (
+        <div key={entry.question}>
+          <dt>{entry.question}</dt>
+          <dd>{entry.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function BlogPostsList({ pro, language }: SectionProps) {
+  const { t } = useTranslation(['pros', 'common']);
+  const { data: posts } = useSuspenseQuery(proBlogPostsQueryOptions(useApi(), pro.id, language));
+  if (posts.length === 0) return <EmptyState>{t('empty.blogPosts')}</EmptyState>;
+  return <BlogPostGrid posts={posts} language={language} />;
+}

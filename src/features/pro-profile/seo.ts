@@ -1,0 +1,71 @@
+// Search-engine data of a pro profile: canonical and alternate URLs, meta description, JSON-LD.
+import type { PublicPro } from '../../api';
+import { localized, withLanguage, type AppLanguage } from '../../lib/i18n';
+import { breadcrumbList, pageUrls, type PageUrls } from '../../utils/seo';
+
+/** The profile's own path: always by slug, so every key (id, short id, custom URL) has one canonical. */
+export function profilePath(pro: Pick<PublicPro, 'slug'>, jobTypeId?: string): string {
+  const base = `/profile/${encodeURIComponent(pro.slug)}/pro`;
+  return jobTypeId ? `${base}/${encodeURIComponent(jobTypeId)}` : base;
+}
+
+export type ProfileUrls = PageUrls;
+
+/** Canonical (this language) and hreflang alternates (ja, en, and ja as x-default). */
+export const profileUrls = (origin: string, path: string, language: AppLanguage): ProfileUrls =>
+  pageUrls(origin, path, language);
+
+const META_DESCRIPTION_MAX = 120;
+
+/** The pro's own description (en/ja fallback), cut to a snippet's length; '' when it has none. */
+export function descriptionSnippet(pro: Pick<PublicPro, 'description'>, language: AppLanguage): string {
+  const text = localized(pro.description, language).replace(/\s+/g, ' ').trim();
+  return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/**
+ * Review structured data only when ratingValue ≥ 1 and reviewCount > 0 (product spec §5): a
+ * profile without reviews must not claim a rating.
+ */
+export function hasReviewAggregate(statistics: PublicPro['reviewStatistics']): boolean {
+  return statistics.ratingValue >= 1 && statistics.reviewCount > 0;
+}
+
+/** JSON-LD (schema.org) of the profile: the business, its rating when allowed, breadcrumbs. */
+export function profileStructuredData(
+  pro: PublicPro,
+  {
+    origin,
+    canonical,
+    language,
+    startLabel,
+  }: { origin: string; canonical: string; language: AppLanguage; startLabel: string },
+): Record<string, unknown> {
+  const name = pro.companyName ?? pro.name;
+  const description = descriptionSnippet(pro, language);
+  const business: Record<string, unknown> = {
+    '@type': 'LocalBusiness',
+    '@id': `${canonical}#business`,
+    name,
+    url: canonical,
+    image: new URL(pro.avatarUrl, origin).href,
+    address: { '@type': 'PostalAddress', addressRegion: pro.location.title, addressCountry: 'JP' },
+  };
+  if (description) business.description = description;
+  if (hasReviewAggregate(pro.reviewStatistics)) {
+    business.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: pro.reviewStatistics.ratingValue,
+      reviewCount: pro.reviewStatistics.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const breadcrumbs = breadcrumbList([
+    { name: startLabel, url: `${origin}${withLanguage('/start', language)}` },
+    { name, url: canonical },
+  ]);
+  return { '@context': 'https://schema.org', '@graph': [business, breadcrumbs] };
+}
+
+export { jsonLdText } from '../../utils/seo';

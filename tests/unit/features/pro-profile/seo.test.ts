@@ -1,0 +1,100 @@
+// The profile's search-engine data: review aggregate only when ratingValue ≥ 1 and
+// reviewCount > 0 (product spec §5), canonical and hreflang per language, the description snippet
+// with its en/ja fallback, and JSON that cannot close its script tag.
+import { describe, expect, it } from 'vitest';
+import {
+  descriptionSnippet,
+  hasReviewAggregate,
+  jsonLdText,
+  profilePath,
+  profileStructuredData,
+  profileUrls,
+} from '../../../../src/features/pro-profile/seo';
+import type { PublicPro } from '../../../../src/api';
+
+const counts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+const pro = (overrides: Partial<PublicPro> = {}): PublicPro => ({
+  id: 'pro-0001',
+  slug: 'yamada-cleaning',
+  shortId: 'p7x2k',
+  name: '山田 太郎',
+  avatarUrl: '/mock-assets/avatar-1.svg',
+  description: { ja: '丁寧な清掃を心がけています。' },
+  location: { city: 'shibuya-ku', prefecture: 'tokyo', title: '東京都渋谷区' },
+  jobTypeIds: ['house-cleaning'],
+  mainJobTypeId: 'house-cleaning',
+  reviewStatistics: { ratingValue: 4.5, reviewCount: 2, counts: { ...counts, '4': 1, '5': 1 } },
+  caseStudies: [],
+  isItp: false,
+  ...overrides,
+});
+const origin = 'https://example.jp';
+
+describe('review aggregate rule', () => {
+  it.each([
+    [4.5, 2, true],
+    [1, 1, true],
+    [0.9, 3, false],
+    [0, 0, false],
+    [5, 0, false],
+  ])('ratingValue %d, reviewCount %d → %s', (ratingValue, reviewCount, expected) => {
+    const statistics = { ratingValue, reviewCount, counts };
+    expect(hasReviewAggregate(statistics)).toBe(expected);
+    const data = profileStructuredData(pro({ reviewStatistics: statistics }), {
+      origin,
+      canonical: `${origin}/profile/yamada-cleaning/pro`,
+      language: 'ja',
+      startLabel: 'トップ',
+    });
+    const business = (data['@graph'] as Record<string, unknown>[])[0]!;
+    if (expected) {
+      expect(business.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue,
+        reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      });
+    } else {
+      expect(business).not.toHaveProperty('aggregateRating');
+    }
+  });
+});
+
+describe('canonical and hreflang', () => {
+  it('use the slug path, with /en for English and ja as x-default', () => {
+    const path = profilePath(pro(), 'house-cleaning');
+    expect(path).toBe('/profile/yamada-cleaning/pro/house-cleaning');
+    expect(profileUrls(origin, path, 'en')).toEqual({
+      canonical: `${origin}/en/profile/yamada-cleaning/pro/house-cleaning`,
+      alternates: [
+        { hrefLang: 'ja', href: `${origin}/profile/yamada-cleaning/pro/house-cleaning` },
+        { hrefLang: 'en', href: `${origin}/en/profile/yamada-cleaning/pro/house-cleaning` },
+        { hrefLang: 'x-default', href: `${origin}/profile/yamada-cleaning/pro/house-cleaning` },
+      ],
+    });
+    expect(profileUrls(origin, profilePath(pro()), 'ja').canonical).toBe(
+      `${origin}/profile/yamada-cleaning/pro`,
+    );
+  });
+});
+
+describe('description snippet', () => {
+  it('falls back to the other language, folds whitespace and cuts long text', () => {
+    expect(descriptionSnippet(pro(), 'en')).toBe('丁寧な清掃を心がけています。');
+    expect(descriptionSnippet(pro({ description: { ja: 'あ', en: ' Careful\n  work ' } }), 'en')).toBe(
+      'Careful work',
+    );
+    const long = descriptionSnippet(pro({ description: { en: 'x'.repeat(300) } }), 'en');
+    expect(long).toHaveLength(120);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('JSON-LD text', () => {
+  it('escapes < so a description cannot close the script element', () => {
+    const text = jsonLdText({ description: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ description: '</script><script>alert(1)</script>' });
+  });
+});
