@@ -1,7 +1,3 @@
 // The realtime socket's contract (x-realtime): import only from lazily loaded code, it pulls zod.
 export { realtimeEvents, realtimePayloadSchemas, realtimeTransports } from '../../generated/realtime';
-export type {
-  ClientToServerEvents,
-  RealtimeEventName,
-  ServerToClientEvents,
-} from '../../generated/realtime';
+export type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '../../generated/realtime';

@@ -1,12 +1,7 @@
 // The API client's middleware: headers, typed errors, and contract checks (loud or reported).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAnswerText, type CheckRequest } from '../../../src/api/contract-check';
-import {
-  createApiClient,
-  ContractViolationError,
-  isApiError,
-  type ClientContext,
-} from '../../../src/api';
+import { createApiClient, ContractViolationError, isApiError, type ClientContext } from '../../../src/api';
 
 const jobType = {
   id: 'gardener',
