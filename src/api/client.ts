@@ -1,5 +1,5 @@
 // The one openapi-fetch client of the app. Middleware adds the headers every call carries
-// (product spec §7), validates answers against the contract's zod schemas, and turns non-2xx
+// (language, device, token, client), validates answers against the contract's zod schemas, and turns non-2xx
 // answers into a typed ApiError.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody, Language, paths } from '../../generated/api';
@@ -30,6 +30,11 @@ export interface ClientContext {
   reportCheckDelayMs?: number;
   /** Development only: a Prefer header for the mock (scenario switch), by operation id. */
   preferFor?: (operationId: string) => string | undefined;
+  /**
+   * A failure a query swallows (answering an empty fallback) that the product still wants to hear
+   * of: the app passes its error reporter; tests pass a spy.
+   */
+  onSwallowedError?: (error: unknown, context: { tags: Record<string, string> }) => void;
 }
 
 const isCheckable = (response: Response) =>
@@ -189,7 +194,10 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
 
   // Middleware runs onResponse in reverse order: errors first, then validation of 2xx answers.
   client.use(headers, validation, errors);
-  return client;
+  return Object.assign(client, {
+    reportSwallowed: (error: unknown, report: { tags: Record<string, string> }) =>
+      context.onSwallowedError?.(error, report),
+  });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,7 @@
-// The API layer: the only part of src/ that may import generated/.
+// The API layer: the only part of src/ that may import generated/, and the only door into src/api.
+// The client door (client, errors, query client, React context) and one module per contract tag —
+// each mirrors openapi/paths/<module>.yaml, mocks/operations/<module>.ts and
+// tests/contract/<module>.test.ts.
 export { createApiClient, type ApiClient, type ClientContext } from './client';
 export { ApiError, ContractViolationError, isApiError, isContractViolation } from './errors';
 export type { OperationInfo } from '../../generated/operations';
@@ -13,3 +16,19 @@ export {
   setDevScenario,
   type DevScenario,
 } from './dev-scenario';
+export type { JobTypePlace } from './http';
+
+export * from './blog';
+export * from './case-studies';
+export * from './catalog';
+export * from './flags';
+export * from './locations';
+export * from './marketing-requests';
+export * from './notifications';
+export * from './pricing';
+export * from './pro-listings';
+export * from './pros';
+export * from './requests';
+export * from './reviews';
+export * from './telemetry';
+export * from './users';

@@ -1,4 +1,4 @@
-// The app's TanStack Query client and the cache times of product spec §9.
+// The app's TanStack Query client and the cache times the product asks for.
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 

@@ -1,7 +1,6 @@
 // The app's long-lived services, created once at start-up.
 import { createAuthStore } from '../features/auth/store';
-import { createApiClient, createQueryClient } from '../api';
-import { devScenarioPrefer } from '../api';
+import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
 import type { AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
 import { reportError } from '../lib/monitoring/report';
@@ -27,6 +26,7 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
         tags: { operation: violation.operationId },
         extra: { paths: violation.paths },
       }),
+    onSwallowedError: reportError,
     // The scenario switch exists only in development and mock-kit builds (both flags are static,
     // so production builds drop it).
     ...(import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'

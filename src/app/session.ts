@@ -10,11 +10,14 @@ import type { i18n } from 'i18next';
 import { createAuthStore, signedOut, type AuthSession } from '../features/auth/store';
 import {
   announcementsQueryOptions,
+  type ApiClient,
+  type AuthToken,
+  isApiError,
+  type Notification,
   notificationKeys,
-  notificationUpdates,
   notificationsQueryOptions,
-} from '../features/notifications/api';
-import { isApiError, type ApiClient, type AuthToken, type Notification } from '../api';
+  notificationUpdates,
+} from '../api';
 import { clearCreatedRequests } from '../features/new-request/created';
 import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
 import { ensureResources } from '../lib/i18n';

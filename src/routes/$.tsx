@@ -1,6 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
-import { categoryTreeQueryOptions } from '../features/marketing/api/queries';
 import { lazy, Suspense } from 'react';
 import { MarketingPage } from '../features/marketing/components/MarketingPage';
 import { loadPageData, resolveWithQueries } from '../features/marketing/load';
@@ -8,6 +7,7 @@ import { parseListingSearch } from '../features/marketing/search';
 import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { RequestButton } from './-request-host';
+import { categoryTreeQueryOptions } from '../api';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
 // Anything else under / that no other route takes is not found.

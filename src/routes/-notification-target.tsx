@@ -3,7 +3,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ComponentProps } from 'react';
 import { useAuthState } from '../features/auth/store';
-import { notificationsQueryOptions } from '../features/notifications/api';
 import { NotificationTargetPage } from '../features/notifications/components/NotificationTargetPage';
 import { activePageSearch } from '../features/notifications/target-search';
 import { readCreatedRequest } from '../features/new-request/created';
@@ -13,6 +12,7 @@ import { ensureResources, type AppLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import type { RouterContext } from './-context';
 import { signedInOnly } from './-guard';
+import { notificationsQueryOptions } from '../api';
 
 export const notificationTargetRoute = {
   ...signedInOnly,

@@ -5,17 +5,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, useEffect, useState } from 'react';
 import { displayNameOf, useAuthState } from '../features/auth/store';
-import {
-  jobTypeAliasesQueryOptions,
-  jobTypeQueryOptions,
-  proCountQueryOptions,
-} from '../features/marketing/api/queries';
 import { prefecturesQueryOptions, proNameQueryOptions } from '../features/new-request/api/queries';
 import { captchaFor, stubPhoneVerification } from '../lib/captcha';
 import { ensureResources, withLanguage } from '../lib/i18n';
 import { browserLocalStorage, readUtm } from '../lib/session';
 import type { RouterContext } from './-context';
 import { lastOpenedAt } from './-request-host';
+import { jobTypeAliasesQueryOptions, jobTypeQueryOptions, proCountQueryOptions } from '../api';
 
 // The form's code loads beside the data below, not after it.
 const modalModule = import('../features/new-request/components/RequestModal');

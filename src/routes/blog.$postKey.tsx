@@ -3,9 +3,9 @@ import { ErrorState } from '../components/ErrorState';
 import { ArticlePending } from '../features/blog/components/ArticlePending';
 import { InternalArticlePage } from '../features/blog/components/ArticlePage';
 import { loadBlogPost } from '../features/blog/load';
-import { jobTypeQueryOptions } from '../features/marketing/api/queries';
 import { jobTypePath } from '../features/marketing/resolve';
 import { localized } from '../lib/i18n';
+import { jobTypeQueryOptions } from '../api';
 
 // An internal article: /blog/{name} (the URL its cards link to; an id is accepted too).
 export const Route = createFileRoute('/blog/$postKey')({

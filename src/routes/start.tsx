@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryTreeQueryOptions, popularJobTypesQueryOptions } from '../features/marketing/api/queries';
 import { START_POPULAR_LIMIT, StartPage } from '../features/marketing/components/StartPage';
 import { ensureResources } from '../lib/i18n';
 import { ErrorState } from '../components/ErrorState';
 import { pageInfo } from '../utils/page-info';
+import { categoryTreeQueryOptions, popularJobTypesQueryOptions } from '../api';
 
 export const Route = createFileRoute('/start')({
   // The language is a dependency: switching it loads the page again in that language.

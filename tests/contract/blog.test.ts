@@ -5,10 +5,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { blogPostQueryOptions, latestBlogPostsQueryOptions } from '../../src/features/blog/api/queries';
 import { loadBlogPost } from '../../src/features/blog/load';
 import { loadProBlogPost } from '../../src/features/pro-profile/load';
-import type { ApiClient } from '../../src/api';
+import { type ApiClient, blogPostQueryOptions, latestBlogPostsQueryOptions } from '../../src/api';
 import { createI18n } from '../../src/lib/i18n';
 import { resources } from '../../src/lib/i18n/all-resources';
 import { apiClient, fixtures } from './harness';

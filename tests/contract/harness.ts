@@ -3,6 +3,7 @@
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api';
 import { buildDataset } from '../../fixtures/dataset';
+import { reportError } from '../../src/lib/monitoring/report';
 
 export const fixtures = buildDataset();
 export const mockApiUrl = () => inject('mockApiUrl');
@@ -16,6 +17,8 @@ export function apiClient(
     language: () => options.language ?? 'ja',
     fingerprint: () => 'unknown-fingerprint',
     accessToken: () => options.token,
+    // Swallowed failures go to the app's reporter, which a test may replace with a spy (vi.mock).
+    onSwallowedError: reportError,
     // Forces documented answers per operation id (the same hook as the app's scenario switch).
     ...(options.prefer ? { preferFor: (operationId: string) => options.prefer?.[operationId] } : {}),
   });

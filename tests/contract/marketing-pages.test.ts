@@ -3,21 +3,21 @@
 // the exact query parameters; paging and filters; the §8 fallbacks of the content factories.
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkQueries } from '../../src/features/marketing/links';
+import { proListRequest } from '../../src/features/marketing/listing';
+import { loadPageData, resolveWithQueries } from '../../src/features/marketing/load';
+import type { ListingSearch } from '../../src/features/marketing/search';
 import {
+  type ApiClient,
   caseStudiesInfiniteQueryOptions,
   internalBlogPostsQueryOptions,
   newestReviewsQueryOptions,
   popularPricingItemsQueryOptions,
   popularRequestsQueryOptions,
-  proBlogPostsQueryOptions,
+  proBlogPostsByJobTypeQueryOptions,
   prosInfiniteQueryOptions,
   reviewsByRatingInfiniteQueryOptions,
-} from '../../src/features/marketing/api/content';
-import { linkQueries } from '../../src/features/marketing/links';
-import { proListRequest } from '../../src/features/marketing/listing';
-import { loadPageData, resolveWithQueries } from '../../src/features/marketing/load';
-import type { ListingSearch } from '../../src/features/marketing/search';
-import type { ApiClient } from '../../src/api';
+} from '../../src/api';
 import { reportError } from '../../src/lib/monitoring/report';
 import { pageAt, pagesByKind } from '../helpers/marketing-pages';
 import { apiClient, fixtures } from './harness';
@@ -353,7 +353,9 @@ describe('§8 fallbacks of the content factories', () => {
 
   it('pro blog posts are not swallowed: the section shows its error', async () => {
     const api = apiClient({ prefer: { listProBlogPostsByJobType: 'code=404' } });
-    await expect(fresh().fetchQuery(proBlogPostsQueryOptions(api, 'gardener', 'ja'))).rejects.toMatchObject({
+    await expect(
+      fresh().fetchQuery(proBlogPostsByJobTypeQueryOptions(api, 'gardener', 'ja')),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

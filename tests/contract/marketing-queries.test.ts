@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  booleanFlagQueryOptions,
+  cacheTimes,
   categoryTreeQueryOptions,
   cityGroupingFlagQueryOptions,
   cityGroupsQueryOptions,
@@ -15,9 +15,8 @@ import {
   popularJobTypesQueryOptions,
   prefectureQueryOptions,
   proCountQueryOptions,
-} from '../../src/features/marketing/api/queries';
-import { proProfileQueryOptions } from '../../src/features/pro-profile/api/queries';
-import { cacheTimes } from '../../src/api';
+  proProfileQueryOptions,
+} from '../../src/api';
 import { reportError } from '../../src/lib/monitoring/report';
 import { apiClient, fixtures } from './harness';
 
@@ -80,17 +79,11 @@ describe('marketing query factories', () => {
     const grouping = cityGroupingFlagQueryOptions(api);
     expect(grouping.staleTime).toBe(cacheTimes.featureFlag);
     expect(await fresh().fetchQuery(grouping)).toEqual(fixtures.cityGroupingEnabledJobTypeIds);
-    expect(await fresh().fetchQuery(booleanFlagQueryOptions(api, 'reviewsQA'))).toBe(true);
-    expect(await fresh().fetchQuery(booleanFlagQueryOptions(api, 'internalBlogFullRelease'))).toBe(false);
 
     expect(await fresh().fetchQuery(cityGroupingFlagQueryOptions(failing('getFeatureFlag')))).toEqual([]);
-    expect(await fresh().fetchQuery(booleanFlagQueryOptions(failing('getFeatureFlag'), 'reviewsQA'))).toBe(
-      false,
-    );
-    expect(reportError).toHaveBeenCalledTimes(2);
+    expect(reportError).toHaveBeenCalledTimes(1);
     expect(vi.mocked(reportError).mock.calls.map(([, context]) => context?.tags?.flag)).toEqual([
       'cityGroupingEnabledJobTypes',
-      'reviewsQA',
     ]);
   });
 

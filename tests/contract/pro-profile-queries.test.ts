@@ -5,18 +5,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiClient,
   claimProfile,
   emptyReviewPage,
-  proBlogPostsQueryOptions,
+  pricingMenuQueryOptions,
+  proBlogPostsByProQueryOptions,
   proCaseStudiesQueryOptions,
   proJobTypesQueryOptions,
   proPrefecturesQueryOptions,
-  proPricingMenuQueryOptions,
   proProfileQueryOptions,
-  proQuestionsQueryOptions,
   proReviewsQueryOptions,
-} from '../../src/features/pro-profile/api/queries';
-import type { ApiClient } from '../../src/api';
+  questionsQueryOptions,
+} from '../../src/api';
 import { reportError } from '../../src/lib/monitoring/report';
 import { apiClient, fixtures } from './harness';
 
@@ -125,9 +125,9 @@ describe('pro profile: what each call sends', () => {
     const jobTypes = await client.fetchQuery(proJobTypesQueryOptions(api, pro.profile, 'en'));
     const prefectures = await client.fetchQuery(proPrefecturesQueryOptions(api, id, 'en'));
     const reviews = await client.fetchQuery(proReviewsQueryOptions(api, id, 'en'));
-    const menu = await client.fetchQuery(proPricingMenuQueryOptions(api, id, 'en'));
-    const questions = await client.fetchQuery(proQuestionsQueryOptions(api, id, 'en'));
-    const posts = await client.fetchQuery(proBlogPostsQueryOptions(api, id, 'en'));
+    const menu = await client.fetchQuery(pricingMenuQueryOptions(api, id, 'en'));
+    const questions = await client.fetchQuery(questionsQueryOptions(api, id, 'en'));
+    const posts = await client.fetchQuery(proBlogPostsByProQueryOptions(api, id, 'en'));
     expect(sent).toEqual([
       { method: 'GET', path: `/pros/${id}/job-types`, query: {}, language: 'en' },
       { method: 'GET', path: `/pros/${id}/available-prefectures`, query: {}, language: 'en' },
@@ -179,14 +179,14 @@ describe('pro profile: §8 under forced errors', () => {
 
   it('pricing menu and questions: failures are swallowed as empty, not reported', async () => {
     const { api } = recording({ getUserPricingMenu: 'code=500', getUserQuestions: 'code=500' });
-    expect(await fresh().fetchQuery(proPricingMenuQueryOptions(api, id, 'ja'))).toEqual({ items: [] });
-    expect(await fresh().fetchQuery(proQuestionsQueryOptions(api, id, 'ja'))).toEqual([]);
+    expect(await fresh().fetchQuery(pricingMenuQueryOptions(api, id, 'ja'))).toEqual({ items: [] });
+    expect(await fresh().fetchQuery(questionsQueryOptions(api, id, 'ja'))).toEqual([]);
     expect(reportError).not.toHaveBeenCalled();
   });
 
   it('blog posts and case studies are not swallowed: the section shows its error and retry', async () => {
     const { api } = recording({ listProBlogPostsByPro: 'code=404', listCaseStudiesByPro: 'code=404' });
-    await expect(fresh().fetchQuery(proBlogPostsQueryOptions(api, id, 'ja'))).rejects.toMatchObject({
+    await expect(fresh().fetchQuery(proBlogPostsByProQueryOptions(api, id, 'ja'))).rejects.toMatchObject({
       status: 404,
     });
     await expect(fresh().fetchQuery(proCaseStudiesQueryOptions(api, id, 'ja'))).rejects.toMatchObject({

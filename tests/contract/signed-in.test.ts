@@ -2,8 +2,12 @@
 // notifications and announcements with their preconditions and the announcements' non-OK case.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { notificationsAt, type TargetScope } from '../../src/features/notifications/target-content';
+import { notificationTarget } from '../../src/features/notifications/targets';
 import {
+  type Announcement,
   announcementsQueryOptions,
+  isApiError,
   markAllAnnouncementsRead,
   markAllNotificationsRead,
   markAnnouncementRead,
@@ -11,10 +15,7 @@ import {
   notificationKeys,
   notificationsQueryOptions,
   unreadCount,
-} from '../../src/features/notifications/api';
-import { notificationsAt, type TargetScope } from '../../src/features/notifications/target-content';
-import { notificationTarget } from '../../src/features/notifications/targets';
-import { isApiError, type Announcement } from '../../src/api';
+} from '../../src/api';
 import { apiClient, clientToken, fixtures } from './harness';
 
 const userId = fixtures.sessions.client.user.id;

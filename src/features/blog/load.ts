@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import type { ApiClient, Language } from '../../api';
+import { type ApiClient, blogPostQueryOptions, type Language, latestBlogPostsQueryOptions } from '../../api';
 import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
-import { blogPostQueryOptions, latestBlogPostsQueryOptions } from './api/queries';
 
 export interface BlogDeps {
   queryClient: QueryClient;

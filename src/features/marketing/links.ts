@@ -2,20 +2,19 @@
 // job type (prefectures, cities, groups), related and requestable job types, popular job types of
 // the same prefecture or city, and the category's job types. One function, so the calls each page
 // kind makes are checked by the contract tests.
-import type { ApiClient, Language } from '../../api';
 import {
+  type ApiClient,
+  cityGroupingFlagQueryOptions,
+  cityGroupsQueryOptions,
   cityLinksQueryOptions,
+  jobCategoriesQueryOptions,
+  type Language,
+  popularJobTypesQueryOptions,
   prefectureLinksQueryOptions,
   relatedJobTypesQueryOptions,
   requestableByCategoryQueryOptions,
-  SHORT_LIST_SIZE,
-} from './api/content';
-import {
-  cityGroupingFlagQueryOptions,
-  cityGroupsQueryOptions,
-  jobCategoriesQueryOptions,
-  popularJobTypesQueryOptions,
-} from './api/queries';
+} from '../../api';
+import { SHORT_LIST_SIZE } from './listing';
 import type { Resolution } from './resolve';
 
 type Page = Extract<Resolution, { type: 'page' }>;

@@ -1,14 +1,19 @@
-// Which pros-by-… call a marketing page makes, with which query parameters (product spec §7), and
-// the page sizes of §9. Pure, so the request of every page kind is checked by unit and contract tests.
-import type { CityGroup, Language } from '../../api';
+// Which pros-by-… call a marketing page makes, with which query parameters, and how many pros its
+// first page holds. Pure, so the request of every page kind is checked by unit and contract tests.
+import {
+  PRO_PAGE_SIZE,
+  type CityGroup,
+  type Language,
+  type ProListOperation,
+  type ProListQuery,
+  type ProListRequest,
+} from '../../api';
 import type { Resolution } from './resolve';
 import type { ListingSearch } from './search';
 
 type Page = Extract<Resolution, { type: 'page' }>;
 
-/** Page size of every pro-list page except the roof-construction first pages below. */
-export const PRO_PAGE_SIZE = 10;
-/** §9: the first page holds 20 pros for roof construction in these prefectures. */
+/** Roof construction's first page holds 20 pros in these prefectures (10 elsewhere, and on later pages). */
 export const ROOF_FIRST_PAGE_SIZE = 20;
 export const ROOF_FIRST_PAGE_PREFECTURES: ReadonlySet<string> = new Set([
   'tokyo',
@@ -20,34 +25,6 @@ export const ROOF_FIRST_PAGE_PREFECTURES: ReadonlySet<string> = new Set([
   'hyogo',
   'fukuoka',
 ]);
-
-export type ProListOperation =
-  | '/pro-location-jobtype-ref/pros-by-job'
-  | '/pro-location-jobtype-ref/pros-by-prefecture-and-job'
-  | '/pro-location-jobtype-ref/pros-by-job-and-city-group'
-  | '/pro-location-jobtype-ref/pros-by-job-prefecture-and-city'
-  | '/pro-location-jobtype-ref/pros-by-job-prefecture-and-city-not-nearby-cities';
-
-/** The query of a pros-by-… call without its paging (`size`, `skip`). */
-export interface ProListQuery {
-  jobType: string;
-  language: Language;
-  prefecture?: string;
-  city?: string;
-  cityGroup?: string;
-  excludeCities?: string;
-  priceRange?: string;
-  day?: NonNullable<ListingSearch['day']>;
-  time?: NonNullable<ListingSearch['time']>;
-  matchingCriteriaFilter?: string;
-}
-
-export interface ProListRequest {
-  path: ProListOperation;
-  query: ProListQuery;
-  /** Size of the first page; later pages hold {@link PRO_PAGE_SIZE}. */
-  firstPageSize: number;
-}
 
 const without = (keys: readonly string[], removed: readonly string[]) => {
   const drop = new Set(removed);
@@ -130,34 +107,6 @@ export function proListRequest(
   }
 }
 
-/**
- * The place a pro-list request names. The page's other place-narrowed calls (the count, reviews and
- * case studies) name the same place, so they are about the same pros as the list.
- */
-export type ListPlace = Pick<ProListQuery, 'prefecture' | 'city' | 'cityGroup' | 'excludeCities'>;
-
-export function listPlace(request: Pick<ProListRequest, 'query'>): ListPlace {
-  const { prefecture, city, cityGroup, excludeCities } = request.query;
-  return {
-    ...(prefecture ? { prefecture } : {}),
-    ...(city ? { city } : {}),
-    ...(cityGroup ? { cityGroup } : {}),
-    ...(excludeCities ? { excludeCities } : {}),
-  };
-}
-
-/** `size` and `skip` of a 1-based pro-list page. */
-export function proListPaging(request: Pick<ProListRequest, 'firstPageSize'>, pageNumber: number) {
-  if (pageNumber <= 1) return { size: request.firstPageSize, skip: 0 };
-  return { size: PRO_PAGE_SIZE, skip: request.firstPageSize + (pageNumber - 2) * PRO_PAGE_SIZE };
-}
-
-/** The number of pages `total` pros fill. */
-export function proListPageCount(request: Pick<ProListRequest, 'firstPageSize'>, total: number) {
-  if (total <= request.firstPageSize) return 1;
-  return 1 + Math.ceil((total - request.firstPageSize) / PRO_PAGE_SIZE);
-}
-
 /** The place keys that narrow content calls (reviews, samples, pricing, requests). */
 export function placeKeys(page: Page): { prefectureKey?: string; cityKey?: string } {
   const { place } = page;
@@ -166,3 +115,6 @@ export function placeKeys(page: Page): { prefectureKey?: string; cityKey?: strin
     ...(place.city ? { cityKey: place.city.key } : {}),
   };
 }
+
+/** How many newest reviews and same-place job types a page shows. */
+export const SHORT_LIST_SIZE = 5;

@@ -2,30 +2,32 @@
 // page's data (count, pro list, every section) is prefetched so no section waits on another and
 // the page does not wait on any of them.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient, CityGroup, Language } from '../../api';
 import {
+  type ApiClient,
   caseStudiesInfiniteQueryOptions,
-  internalBlogPostsQueryOptions,
-  newestReviewsQueryOptions,
-  popularPricingItemsQueryOptions,
-  popularRequestsQueryOptions,
-  proBlogPostsQueryOptions,
-  prosInfiniteQueryOptions,
-  sampleRequestsQueryOptions,
-  serviceOfTheMonthQueryOptions,
   type CaseStudyScope,
-} from './api/content';
-import {
+  type CityGroup,
   cityGroupingFlagQueryOptions,
   cityGroupsQueryOptions,
   cityInPrefectureQueryOptions,
+  internalBlogPostsQueryOptions,
   jobCategoriesQueryOptions,
   jobTypeQueryOptions,
+  type Language,
+  listPlace,
+  newestReviewsQueryOptions,
+  popularPricingItemsQueryOptions,
+  popularRequestsQueryOptions,
   prefectureQueryOptions,
-  proCountQueryOptions,
+  proBlogPostsByJobTypeQueryOptions,
   type ProCountParams,
-} from './api/queries';
-import { listPlace, placeKeys, proListRequest, type ProListRequest } from './listing';
+  proCountQueryOptions,
+  type ProListRequest,
+  prosInfiniteQueryOptions,
+  sampleRequestsQueryOptions,
+  serviceOfTheMonthQueryOptions,
+} from '../../api';
+import { placeKeys, proListRequest } from './listing';
 import { isTopLevelCategory, resolveMarketingPath, type Resolution } from './resolve';
 import type { ListingSearch } from './search';
 
@@ -161,7 +163,7 @@ function contentCalls(
     () => void queryClient.prefetchQuery(sampleRequestsQueryOptions(api, place, language)),
     () => void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, true, language)),
     () => void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language)),
-    () => void queryClient.prefetchQuery(proBlogPostsQueryOptions(api, jobTypeId, language)),
+    () => void queryClient.prefetchQuery(proBlogPostsByJobTypeQueryOptions(api, jobTypeId, language)),
     () => void queryClient.prefetchQuery(serviceOfTheMonthQueryOptions(api, language)),
   ];
 }

@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import type { ApiClient, Language } from '../../api';
-import { ensureResources } from '../../lib/i18n';
-import { pageInfo } from '../../utils/page-info';
 import {
-  proBlogPostsQueryOptions,
+  type ApiClient,
+  type Language,
+  pricingMenuQueryOptions,
+  proBlogPostsByProQueryOptions,
   proCaseStudiesQueryOptions,
   proJobTypesQueryOptions,
   proPrefecturesQueryOptions,
-  proPricingMenuQueryOptions,
   proProfileQueryOptions,
-  proQuestionsQueryOptions,
   proReviewsQueryOptions,
-} from './api/queries';
+  questionsQueryOptions,
+} from '../../api';
+import { ensureResources } from '../../lib/i18n';
+import { pageInfo } from '../../utils/page-info';
 
 const BACKLINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -45,9 +46,9 @@ export async function loadProfile(
   void queryClient.prefetchQuery(proPrefecturesQueryOptions(api, pro.id, language));
   void queryClient.prefetchQuery(proCaseStudiesQueryOptions(api, pro.id, language));
   void queryClient.prefetchQuery(proReviewsQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(proPricingMenuQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(proQuestionsQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(proBlogPostsQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(pricingMenuQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(questionsQueryOptions(api, pro.id, language));
+  void queryClient.prefetchQuery(proBlogPostsByProQueryOptions(api, pro.id, language));
   return {
     pro,
     language,
@@ -75,7 +76,7 @@ export async function loadProBlogPost(
     ensureResources(i18n, language, ['common', 'pros']),
   ]);
   if (!pro) throw notFound();
-  const posts = await queryClient.ensureQueryData(proBlogPostsQueryOptions(api, pro.id, language));
+  const posts = await queryClient.ensureQueryData(proBlogPostsByProQueryOptions(api, pro.id, language));
   const post = posts.find((candidate) => candidate.id === postId);
   if (!post) throw notFound();
   return {

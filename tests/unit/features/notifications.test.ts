@@ -1,8 +1,7 @@
 // Notification read-state transitions (product spec §4) and where each action leads (§2).
 import { describe, expect, it } from 'vitest';
-import { notificationUpdates, unreadCount } from '../../../src/features/notifications/api';
 import { notificationTarget } from '../../../src/features/notifications/targets';
-import type { Notification } from '../../../src/api';
+import { type Notification, notificationUpdates, unreadCount } from '../../../src/api';
 import { NOTIFICATION_ACTIONS } from '../../../fixtures/dataset';
 
 const at = (id: string, time: string, isRead = false): Notification => ({

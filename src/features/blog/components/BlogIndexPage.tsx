@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
 import { BlogPostGrid } from '../../../components/content/grids';
 import { SeoTags } from '../../../components/SeoTags';
-import { useApi, type Language } from '../../../api';
+import { type Language, latestBlogPostsQueryOptions, useApi } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
 import { currentOrigin, pageUrls } from '../../../utils/seo';
-import { latestBlogPostsQueryOptions } from '../api/queries';
 import { BLOG_INDEX_PATH, blogStructuredData } from '../seo';
 import './blog.css';
 

@@ -2,14 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
-import { useApi, type JobCategoryTree, type Language } from '../../../api';
-import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import {
   categoryTreeQueryOptions,
   jobCategoriesQueryOptions,
+  type JobCategoryTree,
   jobTypeSummariesQueryOptions,
+  type Language,
   popularJobTypesQueryOptions,
-} from '../api/queries';
+  useApi,
+} from '../../../api';
+import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import { Section } from './Section';
 import { SeoHead } from './SeoHead';
 import { JobTypeLinks } from './JobTypeLinks';

@@ -8,23 +8,29 @@ import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { useApi, type JobType, type Language, type ProFeedback, type StarCounts } from '../../../api';
-import { formatYen } from '../../../lib/i18n';
 import {
   caseStudiesInfiniteQueryOptions,
+  type CaseStudyScope,
   internalBlogPostsQueryOptions,
+  type JobType,
+  type JobTypePlace,
+  type Language,
+  type ListPlace,
+  listPlace,
   newestReviewsQueryOptions,
   popularPricingItemsQueryOptions,
   popularRequestsQueryOptions,
-  proBlogPostsQueryOptions,
+  proBlogPostsByJobTypeQueryOptions,
+  type ProFeedback,
+  type ProListRequest,
   prosInfiniteQueryOptions,
   reviewsByRatingInfiniteQueryOptions,
   sampleRequestsQueryOptions,
   serviceOfTheMonthQueryOptions,
-  type CaseStudyScope,
-  type ContentPlace,
-} from '../api/content';
-import { listPlace, type ListPlace, type ProListRequest } from '../listing';
+  type StarCounts,
+  useApi,
+} from '../../../api';
+import { formatYen } from '../../../lib/i18n';
 import { LoadBoundary } from './Section';
 import { JobTypeLinks } from './JobTypeLinks';
 
@@ -202,7 +208,7 @@ export function CaseStudiesSection({ scope, language }: { scope: CaseStudyScope;
 }
 
 /** Popular pricing items: the first few, expandable to all. */
-export function PricingSection({ place, language }: { place: ContentPlace; language: Language }) {
+export function PricingSection({ place, language }: { place: JobTypePlace; language: Language }) {
   const { t } = useTranslation('marketing');
   const api = useApi();
   const { data: items } = useSuspenseQuery(popularPricingItemsQueryOptions(api, place, language));
@@ -241,7 +247,7 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
     internalBlogPostsQueryOptions(api, jobTypeId, true, language),
   );
   const { data: articles } = useSuspenseQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language));
-  const { data: proPosts } = useSuspenseQuery(proBlogPostsQueryOptions(api, jobTypeId, language));
+  const { data: proPosts } = useSuspenseQuery(proBlogPostsByJobTypeQueryOptions(api, jobTypeId, language));
   const internal = [...costGuides, ...articles];
   if (internal.length === 0 && proPosts.length === 0) return <EmptySection />;
   return (
@@ -276,7 +282,7 @@ export function BlogSection({ jobTypeId, language }: { jobTypeId: string; langua
 }
 
 /** Popular requests (swallowed to none, §8). */
-export function PopularRequestsSection({ place, language }: { place: ContentPlace; language: Language }) {
+export function PopularRequestsSection({ place, language }: { place: JobTypePlace; language: Language }) {
   const { t } = useTranslation('marketing');
   const api = useApi();
   const { data } = useSuspenseQuery(popularRequestsQueryOptions(api, place, language));
@@ -298,7 +304,7 @@ export function PopularRequestsSection({ place, language }: { place: ContentPlac
   );
 }
 
-export function SampleRequestsSection({ place, language }: { place: ContentPlace; language: Language }) {
+export function SampleRequestsSection({ place, language }: { place: JobTypePlace; language: Language }) {
   const api = useApi();
   const { data } = useSuspenseQuery(sampleRequestsQueryOptions(api, place, language));
   if (data.length === 0) return <EmptySection />;

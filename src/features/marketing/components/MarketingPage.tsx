@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { useApi, type Language } from '../../../api';
+import {
+  jobCategoriesQueryOptions,
+  type Language,
+  proCountQueryOptions,
+  type ProListRequest,
+  useApi,
+} from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
-import { jobCategoriesQueryOptions, proCountQueryOptions } from '../api/queries';
-import type { ProListRequest } from '../listing';
+
 import { placeKeys } from '../listing';
 import { caseScope, proCountParams } from '../load';
 import { placeCrumbs, placeName } from '../place';

@@ -5,10 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
-import { useApi, type JobType, type Language } from '../../../api';
+import {
+  type JobType,
+  type Language,
+  type ProListEntry,
+  type ProListRequest,
+  prosInfiniteQueryOptions,
+  useApi,
+} from '../../../api';
 import { formatPriceRange, formatYen, localized } from '../../../lib/i18n';
-import { prosInfiniteQueryOptions, type ProListEntry } from '../api/content';
-import type { ProListRequest } from '../listing';
+
 import { jsonLd, reviewStructuredData } from '../seo';
 import {
   DAYS,

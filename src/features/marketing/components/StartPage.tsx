@@ -1,9 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useApi, type JobCategoryTree, type Language } from '../../../api';
+import {
+  categoryTreeQueryOptions,
+  type JobCategoryTree,
+  type Language,
+  popularJobTypesQueryOptions,
+  useApi,
+} from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
-import { categoryTreeQueryOptions, popularJobTypesQueryOptions } from '../api/queries';
 import { ServiceOfTheMonth } from './lazy-sections';
 import { Section } from './Section';
 import { SeoHead } from './SeoHead';

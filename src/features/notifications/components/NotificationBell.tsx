@@ -2,17 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, type Announcement, type Notification } from '../../../api';
-import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
 import {
+  type Announcement,
   announcementsQueryOptions,
   markAllAnnouncementsRead,
   markAllNotificationsRead,
   markAnnouncementRead,
   markNotificationRead,
+  type Notification,
   notificationsQueryOptions,
   unreadCount,
-} from '../api';
+  useApi,
+} from '../../../api';
+import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
 import { notificationTarget } from '../targets';
 
 /**

@@ -3,7 +3,13 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useApi, type LocalizedText, type Notification } from '../../../api';
+import {
+  type LocalizedText,
+  markNotificationRead,
+  type Notification,
+  notificationsQueryOptions,
+  useApi,
+} from '../../../api';
 import {
   formatRelativeTime,
   localized,
@@ -11,7 +17,6 @@ import {
   siteTimeZone,
   type AppLanguage,
 } from '../../../lib/i18n';
-import { markNotificationRead, notificationsQueryOptions } from '../api';
 import {
   applyLink,
   appliesOf,

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../api';
-import { claimProfile } from '../api/queries';
+import { claimProfile, useApi } from '../../../api';
 
 // The shape a mail server accepts; the server checks further. Kept loose on purpose: a false
 // refusal here would stop a real owner from claiming their profile.

@@ -3,17 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostGrid, CaseStudyGrid, Price, RatingStars, ReviewGrid } from '../../../components/content';
-import { useApi, type Language, type PublicPro } from '../../../api';
-import { localized, localName } from '../../../lib/i18n';
 import {
-  proBlogPostsQueryOptions,
+  type Language,
+  pricingMenuQueryOptions,
+  proBlogPostsByProQueryOptions,
   proCaseStudiesQueryOptions,
   proJobTypesQueryOptions,
   proPrefecturesQueryOptions,
-  proPricingMenuQueryOptions,
-  proQuestionsQueryOptions,
   proReviewsQueryOptions,
-} from '../api/queries';
+  type PublicPro,
+  questionsQueryOptions,
+  useApi,
+} from '../../../api';
+import { localized, localName } from '../../../lib/i18n';
 import { EmptyState } from './ProfileSection';
 
 interface SectionProps {
@@ -139,7 +141,7 @@ export function PricingMenuList({
   jobTypeId,
 }: SectionProps & { jobTypeId?: string | undefined }) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: menu } = useSuspenseQuery(proPricingMenuQueryOptions(useApi(), pro.id, language));
+  const { data: menu } = useSuspenseQuery(pricingMenuQueryOptions(useApi(), pro.id, language));
   if (menu.items.length === 0) return <EmptyState>{t('empty.pricingMenu')}</EmptyState>;
   const items = jobTypeId
     ? [...menu.items].sort((a, b) => Number(b.jobTypeId === jobTypeId) - Number(a.jobTypeId === jobTypeId))
@@ -162,7 +164,7 @@ export function PricingMenuList({
 /** The pro's answers to common questions; a failed load shows as none (§8). */
 export function QuestionsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: questions } = useSuspenseQuery(proQuestionsQueryOptions(useApi(), pro.id, language));
+  const { data: questions } = useSuspenseQuery(questionsQueryOptions(useApi(), pro.id, language));
   if (questions.length === 0) return <EmptyState>{t('empty.questions')}</EmptyState>;
   return (
     <dl className="profile-questions">
@@ -178,7 +180,7 @@ export function QuestionsList({ pro, language }: SectionProps) {
 
 export function BlogPostsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: posts } = useSuspenseQuery(proBlogPostsQueryOptions(useApi(), pro.id, language));
+  const { data: posts } = useSuspenseQuery(proBlogPostsByProQueryOptions(useApi(), pro.id, language));
   if (posts.length === 0) return <EmptyState>{t('empty.blogPosts')}</EmptyState>;
   return <BlogPostGrid posts={posts} language={language} />;
 }

@@ -1,7 +1,9 @@
-// Notifications and announcements: queries, and the read-state changes of product spec §4
-// (one by id, or all at or before a timestamp; announcements' mark-all only when the answer is OK).
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Announcement, ApiClient, Notification } from '../../api';
+// Notifications and announcements (openapi/paths/notifications.yaml): the lists, kept current by
+// the socket, and the read-state changes — one by id, or all at or before a timestamp; an
+// announcement's read state changes only when the server answers OK.
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Announcement, Notification } from '../../generated/api';
+import type { ApiClient } from './client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -47,7 +49,7 @@ export const notificationUpdates = {
 export const unreadCount = (list: Notification[] | undefined) =>
   (list ?? []).filter((notification) => !notification.isRead).length;
 
-/** Marks one notification read; needs its id (§5). The cache changes first, the server follows. */
+/** Marks one notification read; needs its id. The cache changes first, the server follows. */
 export async function markNotificationRead(
   api: ApiClient,
   queryClient: QueryClient,
@@ -74,7 +76,7 @@ export async function markAllNotificationsRead(
   await api.PUT('/user-notifications/mark-as-read', { body: { timestamp } });
 }
 
-/** Marks one announcement read; needs userId and announcementId (§5). Non-OK: an empty result, nothing changes. */
+/** Marks one announcement read; needs userId and announcementId. Non-OK: an empty result, nothing changes. */
 export async function markAnnouncementRead(
   api: ApiClient,
   queryClient: QueryClient,
@@ -98,7 +100,7 @@ export async function markAnnouncementRead(
   return { ok };
 }
 
-/** Marks every announcement read — applied only when the answer is OK (§4). */
+/** Marks every announcement read — applied only when the answer is OK. */
 export async function markAllAnnouncementsRead(
   api: ApiClient,
   queryClient: QueryClient,
@@ -117,3 +119,23 @@ export async function markAllAnnouncementsRead(
   }
   return { ok };
 }
+
+/** The read-state changes as mutations, for components (`useMutation(...)`). */
+export const notificationMutations = (api: ApiClient, queryClient: QueryClient, userId: string) => ({
+  markRead: mutationOptions({
+    mutationKey: [...notificationKeys.all, 'markRead', userId],
+    mutationFn: (id: string) => markNotificationRead(api, queryClient, userId, id),
+  }),
+  markAllRead: mutationOptions({
+    mutationKey: [...notificationKeys.all, 'markAllRead', userId],
+    mutationFn: (timestamp: string) => markAllNotificationsRead(api, queryClient, userId, timestamp),
+  }),
+  markAnnouncementRead: mutationOptions({
+    mutationKey: [...notificationKeys.all, 'markAnnouncementRead', userId],
+    mutationFn: (announcementId: string) => markAnnouncementRead(api, queryClient, userId, announcementId),
+  }),
+  markAllAnnouncementsRead: mutationOptions({
+    mutationKey: [...notificationKeys.all, 'markAllAnnouncementsRead', userId],
+    mutationFn: () => markAllAnnouncementsRead(api, queryClient, userId),
+  }),
+});

@@ -1,0 +1,134 @@
+// Categories and job types (openapi/paths/catalog.yaml): the category list and tree, job types one
+// by one or as lists (popular, related, requestable, the service of the month), and the aliases.
+import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../../generated/api';
+import type { ApiClient } from './client';
+import { lang, swallow } from './http';
+import { cacheTimes } from './query';
+
+const root = ['catalog'] as const;
+
+export interface PopularJobTypesParams {
+  categoryId?: string;
+  prefectureKey?: string;
+  cityKey?: string;
+  limit?: number;
+}
+
+export const catalogKeys = {
+  all: root,
+  categories: (language: Language) => [...root, 'categories', language] as const,
+  categoryTree: (language: Language) => [...root, 'categoryTree', language] as const,
+  jobTypes: (language: Language) => [...root, 'jobTypes', language] as const,
+  jobType: (id: string, language: Language) => [...root, 'jobType', id, language] as const,
+  aliases: () => [...root, 'aliases'] as const,
+  popular: (params: PopularJobTypesParams, language: Language) =>
+    [...root, 'popular', params, language] as const,
+  serviceOfTheMonth: (language: Language) => [...root, 'serviceOfTheMonth', language] as const,
+  related: (id: string, prefectureKey: string | undefined, requestable: boolean, language: Language) =>
+    [...root, 'related', id, prefectureKey ?? null, requestable, language] as const,
+  requestableByCategory: (categoryId: string, language: Language) =>
+    [...root, 'requestableByCategory', categoryId, language] as const,
+};
+
+export const jobCategoriesQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.categories(language),
+    queryFn: async () => (await api.GET('/job-categories', { headers: lang(language) })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+export const categoryTreeQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.categoryTree(language),
+    queryFn: async () =>
+      (await api.GET('/job-categories/get-all-subcategories', { headers: lang(language) })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/** All job types (summaries): fetched once, then read from the cache. */
+export const jobTypeSummariesQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.jobTypes(language),
+    queryFn: async () => (await api.GET('/job-types', { headers: lang(language) })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/** A failed job-type fetch is swallowed, not reported: the page gets null and shows not found. */
+export const jobTypeQueryOptions = (api: ApiClient, id: string, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.jobType(id, language),
+    queryFn: () =>
+      api
+        .GET('/job-types/{id}', { params: { path: { id } }, headers: lang(language) })
+        .then(({ data }) => data ?? null)
+        .catch(swallow(api, null)),
+  });
+
+/** Alias failures are swallowed with an empty list and reported; cached 5 minutes. */
+export const jobTypeAliasesQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: catalogKeys.aliases(),
+    queryFn: () =>
+      api
+        .GET('/job-type-alias')
+        .then(({ data }) => data ?? [])
+        .catch(swallow(api, [], 'listJobTypeAliases')),
+    staleTime: cacheTimes.reference,
+  });
+
+/** Popular job types, overall or of a category, prefecture or city. */
+export const popularJobTypesQueryOptions = (
+  api: ApiClient,
+  params: PopularJobTypesParams,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: catalogKeys.popular(params, language),
+    queryFn: async () =>
+      (await api.GET('/job-types/popular', { params: { query: params }, headers: lang(language) })).data ??
+      [],
+  });
+
+export const serviceOfTheMonthQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.serviceOfTheMonth(language),
+    queryFn: async () =>
+      (await api.GET('/job-types/service-of-the-month', { headers: lang(language) })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/** Related job types, or those of them a client can request here (`requestable`). */
+export const relatedJobTypesQueryOptions = (
+  api: ApiClient,
+  id: string,
+  prefectureKey: string | undefined,
+  requestable: boolean,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: catalogKeys.related(id, prefectureKey, requestable, language),
+    queryFn: async () => {
+      const options = {
+        params: { path: { id }, query: prefectureKey ? { prefectureKey } : {} },
+        headers: lang(language),
+      };
+      const { data } = requestable
+        ? await api.GET('/job-types/{id}/related-requestable-job-types', options)
+        : await api.GET('/job-types/{id}/related-job-types', options);
+      return data ?? [];
+    },
+  });
+
+export const requestableByCategoryQueryOptions = (api: ApiClient, categoryId: string, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.requestableByCategory(categoryId, language),
+    queryFn: async () =>
+      (
+        await api.GET('/job-types/get-requestable-by-category/{id}', {
+          params: { path: { id: categoryId } },
+          headers: lang(language),
+        })
+      ).data ?? [],
+    staleTime: cacheTimes.reference,
+  });

@@ -1,0 +1,133 @@
+// Prefectures, cities and city groups (openapi/paths/locations.yaml), cached 5 minutes: one place
+// by key (null when the API knows none), lists, and the places with pros of a job type that the
+// marketing pages link to.
+import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../../generated/api';
+import type { ApiClient } from './client';
+import { lang, notFoundAsNull } from './http';
+import { cacheTimes } from './query';
+
+const root = ['locations'] as const;
+
+export const locationKeys = {
+  all: root,
+  prefectures: (language: Language) => [...root, 'prefectures', language] as const,
+  prefecture: (key: string, language: Language) => [...root, 'prefecture', key, language] as const,
+  cityInPrefecture: (prefectureKey: string, cityKey: string, language: Language) =>
+    [...root, 'city', prefectureKey, cityKey, language] as const,
+  cityGroups: (prefectureKey: string, language: Language) =>
+    [...root, 'cityGroups', prefectureKey, language] as const,
+  requestablePrefectures: (jobTypeId: string, nearPrefecture: string | undefined, language: Language) =>
+    [...root, 'requestablePrefectures', jobTypeId, nearPrefecture ?? null, language] as const,
+  requestableCities: (
+    jobTypeId: string,
+    prefectureKey: string,
+    nearCity: string | undefined,
+    language: Language,
+  ) => [...root, 'requestableCities', jobTypeId, prefectureKey, nearCity ?? null, language] as const,
+};
+
+/** Prefecture links below a prefecture: the nearest this many. */
+export const NEARBY_PREFECTURES = 10;
+
+export const prefecturesQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.prefectures(language),
+    queryFn: async () => (await api.GET('/location-prefectures', { headers: lang(language) })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+export const prefectureQueryOptions = (api: ApiClient, key: string, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.prefecture(key, language),
+    queryFn: () =>
+      api
+        .GET('/location-prefectures/{id}', { params: { path: { id: key } }, headers: lang(language) })
+        .then(({ data }) => data ?? null, notFoundAsNull),
+    staleTime: cacheTimes.reference,
+  });
+
+/** Needs both keys; a city outside the prefecture is null (not found). */
+export const cityInPrefectureQueryOptions = (
+  api: ApiClient,
+  prefectureKey: string,
+  cityKey: string,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: locationKeys.cityInPrefecture(prefectureKey, cityKey, language),
+    queryFn: () =>
+      api
+        .GET('/location-prefectures/{prefectureKey}/location-cities/{cityKey}', {
+          params: { path: { prefectureKey, cityKey } },
+          headers: lang(language),
+        })
+        .then(({ data }) => data ?? null, notFoundAsNull),
+    staleTime: cacheTimes.reference,
+  });
+
+export const cityGroupsQueryOptions = (api: ApiClient, prefectureKey: string, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.cityGroups(prefectureKey, language),
+    queryFn: async () =>
+      (
+        await api.GET('/location-prefectures/{prefectureKey}/location-city-groups', {
+          params: { path: { prefectureKey } },
+          headers: lang(language),
+        })
+      ).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/** Prefectures with pros of the job type: all of them, or the nearest to `nearPrefecture`. */
+export const prefectureLinksQueryOptions = (
+  api: ApiClient,
+  jobTypeId: string,
+  nearPrefecture: string | undefined,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: locationKeys.requestablePrefectures(jobTypeId, nearPrefecture, language),
+    queryFn: async () => {
+      const headers = lang(language);
+      const { data } = nearPrefecture
+        ? await api.GET('/location-prefectures/nearby-requestable-prefectures', {
+            params: {
+              query: { jobType: jobTypeId, prefectureKey: nearPrefecture, size: NEARBY_PREFECTURES },
+            },
+            headers,
+          })
+        : await api.GET('/location-prefectures/requestable-prefectures', {
+            params: { query: { jobType: jobTypeId } },
+            headers,
+          });
+      return data ?? [];
+    },
+    staleTime: cacheTimes.reference,
+  });
+
+/** Cities with pros of the job type in a prefecture, or those near `nearCity`. */
+export const cityLinksQueryOptions = (
+  api: ApiClient,
+  jobTypeId: string,
+  prefectureKey: string,
+  nearCity: string | undefined,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: locationKeys.requestableCities(jobTypeId, prefectureKey, nearCity, language),
+    queryFn: async () => {
+      const headers = lang(language);
+      const { data } = nearCity
+        ? await api.GET('/location-cities/nearby-requestable-cities', {
+            params: { query: { jobType: jobTypeId, prefectureKey, cityKey: nearCity } },
+            headers,
+          })
+        : await api.GET('/location-cities/requestable-cities', {
+            params: { query: { jobType: jobTypeId, prefectureKey } },
+            headers,
+          });
+      return data ?? [];
+    },
+    staleTime: cacheTimes.reference,
+  });

@@ -1,0 +1,112 @@
+// Users and auth (openapi/paths/users.yaml): the signed-in user, sign-in and registration, the
+// name typed on the request form, whether an address is registered, and the public parts of a
+// pro's user record a profile shows (name, pricing menu, answers to common questions).
+import { queryOptions } from '@tanstack/react-query';
+import type { AuthToken, Language, PricingMenu, ProQuestions, User } from '../../generated/api';
+import type { ApiClient } from './client';
+import { isApiError } from './errors';
+import { lang, swallow } from './http';
+import { cacheTimes } from './query';
+
+const root = ['users'] as const;
+
+export const userKeys = {
+  all: root,
+  name: (userId: string, language: Language) => [...root, 'name', userId, language] as const,
+  pricingMenu: (userId: string, language: Language) => [...root, 'pricingMenu', userId, language] as const,
+  questions: (userId: string, language: Language) => [...root, 'questions', userId, language] as const,
+};
+
+/** A user's name as the page's language shows it (romanized on English pages when there is one). */
+export const userNameQueryOptions = (api: ApiClient, userId: string, language: Language) =>
+  queryOptions({
+    queryKey: userKeys.name(userId, language),
+    queryFn: async () =>
+      (await api.GET('/users/{id}/name', { params: { path: { id: userId } }, headers: lang(language) })).data
+        ?.name ?? '',
+    staleTime: cacheTimes.reference,
+  });
+
+/** A pro's pricing menu; a failure is swallowed as an empty menu, not reported. */
+export const pricingMenuQueryOptions = (api: ApiClient, userId: string, language: Language) =>
+  queryOptions({
+    queryKey: userKeys.pricingMenu(userId, language),
+    queryFn: (): Promise<PricingMenu> =>
+      api
+        .GET('/users/{id}/pricing-menu', { params: { path: { id: userId } }, headers: lang(language) })
+        .then(({ data }) => data ?? { items: [] })
+        .catch(swallow(api, { items: [] })),
+  });
+
+/** A pro's answers to common questions; a failure is swallowed as none, not reported. */
+export const questionsQueryOptions = (api: ApiClient, userId: string, language: Language) =>
+  queryOptions({
+    queryKey: userKeys.questions(userId, language),
+    queryFn: (): Promise<ProQuestions['data']> =>
+      api
+        .GET('/users/{id}/questions', { params: { path: { id: userId } }, headers: lang(language) })
+        .then(({ data }) => (data?.success ? data.data : []))
+        .catch(swallow(api, [])),
+  });
+
+/** The signed-in user of the client's token; a hung call gives up after `timeoutMs`. */
+export async function getCurrentUser(api: ApiClient, timeoutMs: number): Promise<User> {
+  const { data } = await api.GET('/auth/current-user', { signal: AbortSignal.timeout(timeoutMs) });
+  if (!data) throw new Error('getCurrentUser answered without the user');
+  return data;
+}
+
+export async function signIn(api: ApiClient, email: string, password: string): Promise<AuthToken> {
+  const { data } = await api.POST('/auth/sign-in', { body: { email, password } });
+  if (!data) throw new Error('signIn answered without a token');
+  return data;
+}
+
+/** `HEAD /users?email=`: 404 means the address is free (false); other failures surface. */
+export async function isEmailRegistered(api: ApiClient, email: string): Promise<boolean> {
+  try {
+    await api.HEAD('/users', { params: { query: { email } } });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return false;
+    throw error;
+  }
+}
+
+export type Registration =
+  | { mode: 'client'; email: string }
+  | {
+      mode: 'phoneNumberRegistration';
+      loginPhoneNumber: string;
+      password: string;
+      phoneNumberVerificationToken: string;
+    };
+
+/** `POST /auth/register`; a failure throws with the server's answer. */
+export async function register(api: ApiClient, registration: Registration): Promise<AuthToken> {
+  const { data } = await api.POST('/auth/register', { body: registration });
+  if (!data) throw new Error('registration answered without a token');
+  return data;
+}
+
+/** Stores the name typed on the contact step: kanji names from Japanese pages, romanised from English. */
+export async function saveName(
+  api: ApiClient,
+  userId: string,
+  name: { last: string; first: string; language: Language },
+  phoneNumber?: string,
+): Promise<User> {
+  const { language, ...parts } = name;
+  const { data } = await api.POST('/users/{id}/basic-info', {
+    params: { path: { id: userId } },
+    body: {
+      profile: {
+        ...(language === 'en' ? { fullNameEnglish: parts } : { fullNameKanji: parts }),
+        isCompany: false,
+      },
+      ...(phoneNumber ? { phoneNumber } : {}),
+    },
+  });
+  if (!data) throw new Error('saveBasicInfo answered without the user');
+  return data;
+}
