@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { prefectureNeighbours } from '../../fixtures/reference/prefecture-adjacency';
 import { proListRequest } from '../../src/features/marketing/listing';
-import { caseScope, proCountParams } from '../../src/features/marketing/load';
+import { caseScope, proCountParams } from '../../src/features/marketing/page-queries';
 import {
   caseStudiesInfiniteQueryOptions,
   listPlace,

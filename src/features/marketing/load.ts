@@ -3,31 +3,19 @@
 // the page does not wait on any of them.
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  type ApiClient,
-  caseStudiesInfiniteQueryOptions,
-  type CaseStudyScope,
-  type CityGroup,
   cityGroupingFlagQueryOptions,
   cityGroupsQueryOptions,
   cityInPrefectureQueryOptions,
-  internalBlogPostsQueryOptions,
   jobCategoriesQueryOptions,
   jobTypeQueryOptions,
-  type Language,
-  listPlace,
-  newestReviewsQueryOptions,
-  popularPricingItemsQueryOptions,
-  popularRequestsQueryOptions,
   prefectureQueryOptions,
-  proBlogPostsByJobTypeQueryOptions,
-  type ProCountParams,
-  proCountQueryOptions,
+  type ApiClient,
+  type CityGroup,
+  type Language,
   type ProListRequest,
-  prosInfiniteQueryOptions,
-  sampleRequestsQueryOptions,
-  serviceOfTheMonthQueryOptions,
 } from '../../api';
-import { placeKeys, proListRequest } from './listing';
+import { proListRequest } from './listing';
+import { pageQueries } from './page-queries';
 import { isTopLevelCategory, resolveMarketingPath, type Resolution } from './resolve';
 import type { ListingSearch } from './search';
 
@@ -72,35 +60,6 @@ export async function resolveWithQueries(
   });
 }
 
-/**
- * The query parameters of a page's pro count: the place its pro list names, so the count is the
- * list's total.
- */
-export function proCountParams(request: ProListRequest): ProCountParams {
-  const { prefecture, city, cityGroup, excludeCities } = listPlace(request);
-  return {
-    jobTypeId: request.query.jobType,
-    ...(prefecture ? { prefectureKey: prefecture } : {}),
-    ...(city ? { cityKey: city } : {}),
-    ...(cityGroup ? { cityGroup } : {}),
-    ...(excludeCities ? { excludeCities } : {}),
-  };
-}
-
-/**
- * Where a page's case studies come from: the call of the place its pro list names (city, city
- * group, prefecture or the whole job type), so they are the listed pros' case studies.
- */
-export function caseScope(request: ProListRequest): CaseStudyScope {
-  const jobTypeId = request.query.jobType;
-  const { prefecture, city, cityGroup, excludeCities } = listPlace(request);
-  if (!prefecture) return { jobTypeId };
-  const excluded = excludeCities ? { excludeCities } : {};
-  if (city) return { jobTypeId, prefecture, city, ...excluded };
-  if (cityGroup) return { jobTypeId, prefecture, cityGroup, ...excluded };
-  return { jobTypeId, prefecture };
-}
-
 /** The pro-list request of a page (a designated city needs its prefecture's groups first). */
 export async function pageProListRequest(page: Page, search: ListingSearch, deps: MarketingDeps) {
   const groups: CityGroup[] =
@@ -124,16 +83,29 @@ export async function loadPageData(
 ): Promise<{ request: ProListRequest; content: Promise<void> }> {
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
-  void queryClient.prefetchQuery(proCountQueryOptions(api, proCountParams(request), language));
+  const queries = pageQueries(api, { page, request, startPage: search.page ?? 1, language });
+  void queryClient.prefetchQuery(queries.count);
   // A failed list is the list section's error state (with a retry), not the page's.
-  void queryClient.prefetchInfiniteQuery(prosInfiniteQueryOptions(api, request, search.page ?? 1));
+  void queryClient.prefetchInfiniteQuery(queries.pros);
   // The sections below the list start their calls after the page's first render, one call per
   // task (starting a call costs a few milliseconds of the main thread: together they would be one
   // long task); `content` settles once all have started.
+  const below = queries.content;
+  const starts = [
+    () => queryClient.prefetchQuery(below.newestReviews),
+    () => queryClient.prefetchInfiniteQuery(below.caseStudies),
+    () => queryClient.prefetchQuery(below.pricing),
+    () => queryClient.prefetchQuery(below.popularRequests),
+    () => queryClient.prefetchQuery(below.sampleRequests),
+    () => queryClient.prefetchQuery(below.costGuides),
+    () => queryClient.prefetchQuery(below.articles),
+    () => queryClient.prefetchQuery(below.proPosts),
+    () => queryClient.prefetchQuery(below.serviceOfTheMonth),
+  ];
   const content = (async () => {
-    for (const start of contentCalls(page, request, deps)) {
+    for (const start of starts) {
       await nextTask();
-      start();
+      void start();
     }
   })();
   // The route does not wait for it; a section whose call did not start fetches for itself.
@@ -142,28 +114,3 @@ export async function loadPageData(
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The calls of the sections below the pro list, each to start on its own. */
-function contentCalls(
-  page: Page,
-  request: ProListRequest,
-  { queryClient, api, language }: MarketingDeps,
-): (() => void)[] {
-  const jobTypeId = page.jobType.id;
-  const place = { jobTypeId, ...placeKeys(page) };
-  return [
-    () =>
-      void queryClient.prefetchQuery(newestReviewsQueryOptions(api, jobTypeId, listPlace(request), language)),
-    () =>
-      void queryClient.prefetchInfiniteQuery(
-        caseStudiesInfiniteQueryOptions(api, caseScope(request), language),
-      ),
-    () => void queryClient.prefetchQuery(popularPricingItemsQueryOptions(api, place, language)),
-    () => void queryClient.prefetchQuery(popularRequestsQueryOptions(api, place, language)),
-    () => void queryClient.prefetchQuery(sampleRequestsQueryOptions(api, place, language)),
-    () => void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, true, language)),
-    () => void queryClient.prefetchQuery(internalBlogPostsQueryOptions(api, jobTypeId, false, language)),
-    () => void queryClient.prefetchQuery(proBlogPostsByJobTypeQueryOptions(api, jobTypeId, language)),
-    () => void queryClient.prefetchQuery(serviceOfTheMonthQueryOptions(api, language)),
-  ];
-}

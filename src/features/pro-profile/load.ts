@@ -2,23 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import {
+  proBlogPostsByProQueryOptions,
+  proProfileQueryOptions,
   type ApiClient,
   type Language,
-  pricingMenuQueryOptions,
-  proBlogPostsByProQueryOptions,
-  proCaseStudiesQueryOptions,
-  proJobTypesQueryOptions,
-  proPrefecturesQueryOptions,
-  proProfileQueryOptions,
-  proReviewsQueryOptions,
-  questionsQueryOptions,
 } from '../../api';
 import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
+import { profileQueries } from './profile-queries';
 
 const BACKLINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** ?backlinkId= on profile URLs (product spec §2); anything else is dropped. */
+/** ?backlinkId= on profile URLs (letters, digits, _ and -, up to 64); anything else is dropped. */
 export const profileSearch = (search: Record<string, unknown>): { backlinkId?: string } =>
   typeof search.backlinkId === 'string' && BACKLINK_ID.test(search.backlinkId)
     ? { backlinkId: search.backlinkId }
@@ -42,13 +37,14 @@ export async function loadProfile(
   if (jobTypeId && !pro.jobTypeIds.includes(jobTypeId)) throw notFound();
   // The sections' data starts loading now, beside the first render, not after it: each section
   // then suspends on its own query (skeleton) and fails on its own (error with retry).
-  void queryClient.prefetchQuery(proJobTypesQueryOptions(api, pro, language));
-  void queryClient.prefetchQuery(proPrefecturesQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(proCaseStudiesQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(proReviewsQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(pricingMenuQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(questionsQueryOptions(api, pro.id, language));
-  void queryClient.prefetchQuery(proBlogPostsByProQueryOptions(api, pro.id, language));
+  const sections = profileQueries(api, pro, language);
+  void queryClient.prefetchQuery(sections.jobTypes);
+  void queryClient.prefetchQuery(sections.prefectures);
+  void queryClient.prefetchQuery(sections.caseStudies);
+  void queryClient.prefetchQuery(sections.reviews);
+  void queryClient.prefetchQuery(sections.pricingMenu);
+  void queryClient.prefetchQuery(sections.questions);
+  void queryClient.prefetchQuery(sections.blogPosts);
   return {
     pro,
     language,

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { type JobTypeSummary, type Language, useApi } from '../../../api';
+import type { JobTypeSummary, Language } from '../../../api';
 import { SHORT_LIST_SIZE } from '../listing';
 import { localized, localName } from '../../../lib/i18n';
 import { designatedCities } from '../designated-cities';
-import { linkQueries, type LinkQueries } from '../links';
+import type { LinkQueries } from '../links';
 import { placeName } from '../place';
 import { jobTypePath, type Resolution } from '../resolve';
 import { LoadBoundary } from './Section';
@@ -240,10 +240,16 @@ function JobTypeLinks({ page, queries, language }: { page: Page; queries: LinkQu
 }
 
 /** The internal link blocks of a page kind (§2). Each group loads on its own; a failure hides nothing else. */
-export function LinkBlocks({ page, language }: { page: Page; language: Language }) {
+export function LinkBlocks({
+  page,
+  queries,
+  language,
+}: {
+  page: Page;
+  queries: LinkQueries;
+  language: Language;
+}) {
   const { t } = useTranslation('marketing');
-  const api = useApi();
-  const queries = linkQueries(api, page, language);
   const skeleton = <Skeleton height="6rem" label={t('states.loading')} />;
   return (
     <nav aria-label={t('links.label')} className="marketing-section link-blocks" data-testid="link-blocks">

@@ -1,20 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
-import {
-  jobCategoriesQueryOptions,
-  type Language,
-  proCountQueryOptions,
-  type ProListRequest,
-  useApi,
-} from '../../../api';
+import { type Language, type ProListRequest, useApi } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 
-import { placeKeys } from '../listing';
-import { caseScope, proCountParams } from '../load';
+import { pageQueries } from '../page-queries';
 import { placeCrumbs, placeName } from '../place';
 import type { Resolution } from '../resolve';
 import type { ListingSearch } from '../search';
@@ -60,11 +53,17 @@ export function MarketingPage({
   const { t } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   const api = useApi();
-  const { data: categories } = useSuspenseQuery(jobCategoriesQueryOptions(api, language));
   const { jobType, place } = resolution;
+  const startPage = search.page ?? 1;
+  // The same options the route's loader prefetched (one function gives both).
+  const queries = useMemo(
+    () => pageQueries(api, { page: resolution, request, startPage, language }),
+    [api, resolution, request, startPage, language],
+  );
+  const { data: categories } = useSuspenseQuery(queries.categories);
   // The count loads beside the page (its line keeps its height meanwhile, and the meta description
-  // says no number); a failed count is 0, as §7 has it.
-  const proCount = useQuery(proCountQueryOptions(api, proCountParams(request), language)).data;
+  // says no number); a failed count is 0.
+  const proCount = useQuery(queries.count).data;
   const jobTitle = localized(jobType.title, language);
   const where = placeName(place, language);
   const heading = where
@@ -89,14 +88,11 @@ export function MarketingPage({
     ...categoryCrumbs,
     ...places.map((crumb) => ({ label: crumb.label, target: { splat: crumb.splat } })),
   ];
-  const startPage = search.page ?? 1;
   const canonical = canonicalUrl(splat, language, startPage);
   const seoCrumbs = crumbs.map((crumb) => ({
     name: crumb.label,
     path: crumb.target ? targetPath(crumb.target) : `/${splat}`,
   }));
-  const keys = placeKeys(resolution);
-  const contentPlace = { jobTypeId: jobType.id, ...keys };
 
   return (
     <article className="marketing-page" data-page-kind={place.kind}>
@@ -130,6 +126,7 @@ export function MarketingPage({
           skeleton={<Skeleton height="6.5rem" count={request.firstPageSize} label={tm('list.loading')} />}
         >
           <ProList
+            options={queries.pros}
             request={request}
             startPage={startPage}
             search={search}
@@ -147,35 +144,43 @@ export function MarketingPage({
         skeletonHeight="10rem"
         testId="reviews-section"
       >
-        <ReviewsSection request={request} startPage={startPage} jobTypeId={jobType.id} language={language} />
+        <ReviewsSection
+          queries={{
+            pros: queries.pros,
+            newest: queries.content.newestReviews,
+            reviewsOfRating: queries.reviewsOfRating,
+          }}
+          jobTypeId={jobType.id}
+          language={language}
+        />
       </Section>
       <Section
         title={tm('sections.caseStudies', { jobType: jobTitle })}
         skeletonHeight="14rem"
         testId="case-studies-section"
       >
-        <CaseStudiesSection scope={caseScope(request)} language={language} />
+        <CaseStudiesSection options={queries.content.caseStudies} />
       </Section>
       <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
-        <PricingSection place={contentPlace} language={language} />
+        <PricingSection options={queries.content.pricing} />
       </Section>
       <Section title={tm('sections.popularRequests', { jobType: jobTitle })} skeletonHeight="4rem">
-        <PopularRequestsSection place={contentPlace} language={language} />
+        <PopularRequestsSection options={queries.content.popularRequests} />
       </Section>
       <Section title={tm('sections.sampleRequests', { jobType: jobTitle })} skeletonHeight="8rem">
-        <SampleRequestsSection place={contentPlace} language={language} />
+        <SampleRequestsSection options={queries.content.sampleRequests} />
       </Section>
       <Section title={tm('sections.articles', { jobType: jobTitle })} skeletonHeight="12rem">
-        <BlogSection jobTypeId={jobType.id} language={language} />
+        <BlogSection queries={queries.content} language={language} />
       </Section>
       <AfterFirstPaint fallback={null}>
         <LandingPros jobType={jobType} />
       </AfterFirstPaint>
       <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
-        <ServiceOfTheMonth language={language} />
+        <ServiceOfTheMonth options={queries.content.serviceOfTheMonth} language={language} />
       </Section>
       <AfterFirstPaint fallback={<Skeleton height="12rem" label={tm('states.loading')} />}>
-        <LinkBlocks page={resolution} language={language} />
+        <LinkBlocks page={resolution} queries={queries.links} language={language} />
       </AfterFirstPaint>
     </article>
   );

@@ -5,14 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
-import {
-  type JobType,
-  type Language,
-  type ProListEntry,
-  type ProListRequest,
-  prosInfiniteQueryOptions,
-  useApi,
-} from '../../../api';
+import type { JobType, Language, ProListEntry, ProListRequest } from '../../../api';
+import type { PageQueries } from '../page-queries';
 import { formatPriceRange, formatYen, localized } from '../../../lib/i18n';
 
 import { jsonLd, reviewStructuredData } from '../seo';
@@ -27,6 +21,8 @@ import {
 } from '../search';
 
 interface ListProps {
+  /** The page's pro-list query (from its page queries). */
+  options: PageQueries['pros'];
   request: ProListRequest;
   startPage: number;
   search: ListingSearch;
@@ -157,6 +153,7 @@ export function ProFilters({
  * crawlers (and for a visitor who opens it in a new tab). Each item carries its page number.
  */
 export function ProList({
+  options,
   request,
   startPage,
   search,
@@ -166,10 +163,7 @@ export function ProList({
   canonicalUrl,
 }: ListProps) {
   const { t } = useTranslation('marketing');
-  const api = useApi();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    prosInfiniteQueryOptions(api, request, startPage),
-  );
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
   const first = data.pages[0];
   const total = first?.totalPros ?? 0;
   const pros = data.pages.flatMap((page) => page.pros);

@@ -41,6 +41,9 @@ function SectionError({ retry }: { retry: () => void }) {
  * loads (the space is reserved, nothing below moves), and on failure an error with a retry that
  * fetches again, while the rest of the page stays usable.
  */
+/** The first set of a long section (and of each "show more"): a phone screen or two of cards. */
+export const FIRST_SET = 4;
+
 export function Section({
   title,
   skeletonHeight,

@@ -6,6 +6,7 @@ import {
   type JobCategoryTree,
   type Language,
   popularJobTypesQueryOptions,
+  serviceOfTheMonthQueryOptions,
   useApi,
 } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
@@ -36,7 +37,7 @@ export function StartPage({ language }: { language: Language }) {
         <JobTypeLinks jobTypes={popular} language={language} />
       </section>
       <Section title={tm('sections.serviceOfTheMonth')} skeletonHeight="3rem">
-        <ServiceOfTheMonth language={language} />
+        <ServiceOfTheMonth options={serviceOfTheMonthQueryOptions(api, language)} language={language} />
       </Section>
       <section aria-labelledby="articles-heading">
         <h2 id="articles-heading">{tm('start.articles')}</h2>

@@ -4,7 +4,9 @@ import { lazy } from 'react';
 
 const sections = () => import('./ContentSections');
 
-export const ReviewsSection = lazy(() => sections().then((module) => ({ default: module.ReviewsSection })));
+export const ReviewsSection = lazy(() =>
+  import('./ReviewsSection').then((module) => ({ default: module.ReviewsSection })),
+);
 export const CaseStudiesSection = lazy(() =>
   sections().then((module) => ({ default: module.CaseStudiesSection })),
 );

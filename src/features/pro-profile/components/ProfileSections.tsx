@@ -3,19 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostGrid, CaseStudyGrid, Price, RatingStars, ReviewGrid } from '../../../components/content';
-import {
-  type Language,
-  pricingMenuQueryOptions,
-  proBlogPostsByProQueryOptions,
-  proCaseStudiesQueryOptions,
-  proJobTypesQueryOptions,
-  proPrefecturesQueryOptions,
-  proReviewsQueryOptions,
-  type PublicPro,
-  questionsQueryOptions,
-  useApi,
-} from '../../../api';
+import type { Language, PublicPro } from '../../../api';
 import { localized, localName } from '../../../lib/i18n';
+import { useProfileQueries } from '../profile-queries';
 import { EmptyState } from './ProfileSection';
 
 interface SectionProps {
@@ -29,7 +19,7 @@ export function JobTypesList({
   jobTypeId,
 }: SectionProps & { jobTypeId?: string | undefined }) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: jobTypes } = useSuspenseQuery(proJobTypesQueryOptions(useApi(), pro, language));
+  const { data: jobTypes } = useSuspenseQuery(useProfileQueries(pro, language).jobTypes);
   if (jobTypes.length === 0) return <EmptyState>{t('empty.jobTypes')}</EmptyState>;
   return (
     <ul className="link-list profile-chips">
@@ -50,7 +40,7 @@ export function JobTypesList({
 
 export function PrefecturesList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: prefectures } = useSuspenseQuery(proPrefecturesQueryOptions(useApi(), pro.id, language));
+  const { data: prefectures } = useSuspenseQuery(useProfileQueries(pro, language).prefectures);
   if (prefectures.length === 0) return <EmptyState>{t('empty.prefectures')}</EmptyState>;
   return (
     <ul className="link-list profile-chips">
@@ -63,7 +53,7 @@ export function PrefecturesList({ pro, language }: SectionProps) {
 
 export function CaseStudiesList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data } = useSuspenseQuery(proCaseStudiesQueryOptions(useApi(), pro.id, language));
+  const { data } = useSuspenseQuery(useProfileQueries(pro, language).caseStudies);
   if (data.caseStudies.length === 0) return <EmptyState>{t('empty.caseStudies')}</EmptyState>;
   return (
     <>
@@ -81,7 +71,7 @@ const STARS = [5, 4, 3, 2, 1] as const;
 /** Reviews with their statistics and a rating filter; a failed load shows as none (§8). */
 export function ReviewsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: page } = useSuspenseQuery(proReviewsQueryOptions(useApi(), pro.id, language));
+  const { data: page } = useSuspenseQuery(useProfileQueries(pro, language).reviews);
   const [rating, setRating] = useState<RatingFilter>('all');
   if (page.list.length === 0) return <EmptyState>{t('empty.reviews')}</EmptyState>;
   const total = STARS.reduce((sum, star) => sum + page.counts[star], 0) || page.total;
@@ -141,7 +131,7 @@ export function PricingMenuList({
   jobTypeId,
 }: SectionProps & { jobTypeId?: string | undefined }) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: menu } = useSuspenseQuery(pricingMenuQueryOptions(useApi(), pro.id, language));
+  const { data: menu } = useSuspenseQuery(useProfileQueries(pro, language).pricingMenu);
   if (menu.items.length === 0) return <EmptyState>{t('empty.pricingMenu')}</EmptyState>;
   const items = jobTypeId
     ? [...menu.items].sort((a, b) => Number(b.jobTypeId === jobTypeId) - Number(a.jobTypeId === jobTypeId))
@@ -164,7 +154,7 @@ export function PricingMenuList({
 /** The pro's answers to common questions; a failed load shows as none (§8). */
 export function QuestionsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: questions } = useSuspenseQuery(questionsQueryOptions(useApi(), pro.id, language));
+  const { data: questions } = useSuspenseQuery(useProfileQueries(pro, language).questions);
   if (questions.length === 0) return <EmptyState>{t('empty.questions')}</EmptyState>;
   return (
     <dl className="profile-questions">
@@ -180,7 +170,7 @@ export function QuestionsList({ pro, language }: SectionProps) {
 
 export function BlogPostsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data: posts } = useSuspenseQuery(proBlogPostsByProQueryOptions(useApi(), pro.id, language));
+  const { data: posts } = useSuspenseQuery(useProfileQueries(pro, language).blogPosts);
   if (posts.length === 0) return <EmptyState>{t('empty.blogPosts')}</EmptyState>;
   return <BlogPostGrid posts={posts} language={language} />;
 }

@@ -1,0 +1,136 @@
+// The reviews section of a marketing page: the listed pros' review statistics, the newest reviews
+// of their place, and one star rating's reviews on demand.
+import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bounded } from '../../../components/content/Bounded';
+import { ReviewGrid } from '../../../components/content/grids';
+import { RatingStars } from '../../../components/content/RatingStars';
+import { Skeleton } from '../../../components/content/Skeleton';
+import type { Language, ProFeedback, StarCounts } from '../../../api';
+import type { PageQueries } from '../page-queries';
+import { FIRST_SET, LoadBoundary } from './Section';
+
+/**
+ * Review statistics of the listed pros (from the pro list's answer, read without suspending so a
+ * failed list does not take the reviews down) and the newest reviews.
+ */
+export function ReviewsSection({
+  queries,
+  jobTypeId,
+  language,
+}: {
+  queries: Pick<PageQueries, 'pros' | 'reviewsOfRating'> & {
+    newest: PageQueries['content']['newestReviews'];
+  };
+  jobTypeId: string;
+  language: Language;
+}) {
+  const { t } = useTranslation('marketing');
+  const { data: list } = useInfiniteQuery(queries.pros);
+  const statistics = list?.pages[0]?.proReviewStatistics;
+  // The reviews of the listed pros: the place the list names.
+  const { data: reviews } = useSuspenseQuery(queries.newest);
+  // Newest reviews by default; a star rating switches to the place's reviews of it.
+  const [rate, setRate] = useState<number | undefined>(undefined);
+  return (
+    <>
+      {statistics && statistics.reviewCount > 0 && (
+        <div className="review-summary" data-testid="review-summary">
+          <RatingStars rating={statistics.ratingValue} />
+          <p>
+            {t('reviews.summary', {
+              rating: statistics.ratingValue.toFixed(1),
+              count: statistics.reviewCount,
+            })}
+          </p>
+          <StarBars counts={statistics.counts} total={statistics.reviewCount} />
+        </div>
+      )}
+      <fieldset className="review-filter">
+        <legend>{t('reviews.filter')}</legend>
+        {[undefined, 5, 4, 3, 2, 1].map((value) => (
+          <label key={value ?? 'newest'}>
+            <input
+              type="radio"
+              name={`review-rate-${jobTypeId}`}
+              checked={rate === value}
+              onChange={() => setRate(value)}
+            />
+            {value ? `★${value}` : t('sections.newestReviews')}
+          </label>
+        ))}
+      </fieldset>
+      {rate === undefined ? (
+        <Bounded items={reviews} first={FIRST_SET}>
+          {(shown) => <ReviewList reviews={shown} language={language} />}
+        </Bounded>
+      ) : (
+        <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
+          <ReviewsByRating options={queries.reviewsOfRating(rate)} rate={rate} language={language} />
+        </LoadBoundary>
+      )}
+    </>
+  );
+}
+
+function ReviewList({ reviews, language }: { reviews: readonly ProFeedback[]; language: Language }) {
+  const { t } = useTranslation('marketing');
+  if (reviews.length === 0) return <p className="state state--empty">{t('reviews.none')}</p>;
+  return (
+    <ReviewGrid
+      reviews={reviews}
+      language={language}
+      testId="review-list"
+      subject={(review) =>
+        review.proName ? (
+          <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
+            {review.proName}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The job type's reviews of one rating about the place's pros, page by page. */
+function ReviewsByRating({
+  options,
+  rate,
+  language,
+}: {
+  options: ReturnType<PageQueries['reviewsOfRating']>;
+  rate: number;
+  language: Language;
+}) {
+  const { t } = useTranslation('marketing');
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
+  const reviews = data.pages.flatMap((page) => page.list);
+  return (
+    <>
+      <p>{t('reviews.ofRating', { rate, count: data.pages[0]?.total ?? 0 })}</p>
+      <ReviewList reviews={reviews} language={language} />
+      {hasNextPage && (
+        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? t('list.loadingMore') : t('reviews.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function StarBars({ counts, total }: { counts: StarCounts; total: number }) {
+  return (
+    <dl className="star-bars">
+      {(['5', '4', '3', '2', '1'] as const).map((star) => (
+        <div key={star} className="star-bars__row">
+          <dt>★{star}</dt>
+          <dd>
+            <meter min={0} max={total} value={counts[star]} aria-label={`★${star}`} /> {counts[star]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
