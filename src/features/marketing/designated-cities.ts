@@ -1,4 +1,4 @@
-// The 20 designated cities (product spec §3): a static data set the client ships. Only the keys
+// The 20 designated cities: a static data set the client ships. Only the keys
 // are here; names come from the API. tests/unit/features/marketing/designated-cities.test.ts
 // checks it against the mock's reference geography so the two never drift apart.
 import type { MajorCity } from '../../api';

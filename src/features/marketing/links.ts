@@ -1,4 +1,4 @@
-// The queries behind a page kind's internal link blocks (product spec §2): places with pros of the
+// The queries behind a page kind's internal link blocks: places with pros of the
 // job type (prefectures, cities, groups), related and requestable job types, popular job types of
 // the same prefecture or city, and the category's job types. One function, so the calls each page
 // kind makes are checked by the contract tests.

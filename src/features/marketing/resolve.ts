@@ -1,5 +1,5 @@
 // Resolves a marketing URL (/{categories…}/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]])
-// to its page kind, or to a redirect or not found (product spec §2 and §4).
+// to its page kind, or to a redirect or not found.
 import type { City, CityGroup, JobType, MajorCity, Prefecture } from '../../api';
 
 export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;

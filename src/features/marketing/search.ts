@@ -1,4 +1,4 @@
-// Listing search parameters (product spec §2): page, priceRange (one value), day, time and
+// Listing search parameters: page, priceRange (one value), day, time and
 // matchingCriteria (a comma list of key.value). Invalid values are dropped.
 import type { JobType, Language } from '../../api';
 import { localized } from '../../lib/i18n';
@@ -70,7 +70,7 @@ export interface CriteriaField {
 const SAFE = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The job type's fields flagged as matching criteria (product spec §3) with their options, as the
+ * The job type's fields flagged as matching criteria with their options, as the
  * filter offers them. Fields without options, and keys or values the URL format cannot carry, are
  * left out.
  */

@@ -1,10 +1,10 @@
-// Search-engine data of a marketing page (product spec §5, §9): canonical and alternate URLs,
+// Search-engine data of a marketing page: canonical and alternate URLs,
 // JSON-LD breadcrumbs and the review aggregate, which is given only when it means something.
 import type { Language, ReviewStatistics } from '../../api';
 import { withLanguage } from '../../lib/i18n';
 import { breadcrumbList, jsonLdText, pageUrls, type AlternateLink } from '../../utils/seo';
 
-/** §5: review structured data only if ratingValue is at least 1 and reviewCount above 0. */
+/** Review structured data only if ratingValue is at least 1 and reviewCount above 0. */
 export const hasReviewStructuredData = (
   statistics: Pick<ReviewStatistics, 'ratingValue' | 'reviewCount'> | undefined | null,
 ): statistics is Pick<ReviewStatistics, 'ratingValue' | 'reviewCount'> =>
@@ -34,7 +34,7 @@ export function breadcrumbStructuredData(origin: string, items: { name: string; 
   };
 }
 
-/** The service with its review aggregate, or null when §5 says not to give one. */
+/** The service with its review aggregate, or null when the rule above says not to give one. */
 export function reviewStructuredData(
   name: string,
   url: string,

@@ -24,7 +24,7 @@ export function descriptionSnippet(pro: Pick<PublicPro, 'description'>, language
 }
 
 /**
- * Review structured data only when ratingValue ≥ 1 and reviewCount > 0 (product spec §5): a
+ * Review structured data only when ratingValue ≥ 1 and reviewCount > 0: a
  * profile without reviews must not claim a rating.
  */
 export function hasReviewAggregate(statistics: PublicPro['reviewStatistics']): boolean {

@@ -239,7 +239,7 @@ function JobTypeLinks({ page, queries, language }: { page: Page; queries: LinkQu
   );
 }
 
-/** The internal link blocks of a page kind (§2). Each group loads on its own; a failure hides nothing else. */
+/** The internal link blocks of a page kind. Each group loads on its own; a failure hides nothing else. */
 export function LinkBlocks({
   page,
   queries,

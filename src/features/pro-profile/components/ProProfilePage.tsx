@@ -20,7 +20,7 @@ import { currentOrigin } from '../../../utils/seo';
 import './profile.css';
 
 /**
- * A pro's public profile (product spec §2, §3): header and avatar, description (en/ja fallback),
+ * A pro's public profile: header and avatar, description (en/ja fallback),
  * job types, prefectures, case studies, reviews with statistics and a rating filter, pricing
  * menu, questions and blog posts; an imported, unclaimed profile also offers its claim form.
  * The header renders from the loader's data at once; every other section loads on its own.

@@ -68,7 +68,7 @@ export function CaseStudiesList({ pro, language }: SectionProps) {
 type RatingFilter = 'all' | 1 | 2 | 3 | 4 | 5;
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** Reviews with their statistics and a rating filter; a failed load shows as none (§8). */
+/** Reviews with their statistics and a rating filter; a failed load shows as none. */
 export function ReviewsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
   const { data: page } = useSuspenseQuery(useProfileQueries(pro, language).reviews);
@@ -124,7 +124,7 @@ export function ReviewsList({ pro, language }: SectionProps) {
   );
 }
 
-/** The pricing menu, the page's job type first; a failed load shows as none (§8). */
+/** The pricing menu, the page's job type first; a failed load shows as none. */
 export function PricingMenuList({
   pro,
   language,
@@ -151,7 +151,7 @@ export function PricingMenuList({
   );
 }
 
-/** The pro's answers to common questions; a failed load shows as none (§8). */
+/** The pro's answers to common questions; a failed load shows as none. */
 export function QuestionsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
   const { data: questions } = useSuspenseQuery(useProfileQueries(pro, language).questions);
