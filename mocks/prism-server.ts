@@ -6,13 +6,13 @@
 // pages and filters list answers the way the real backend does (mocks/behaviour.ts). Which
 // answer a request gets, `Prefer` header included: prism/scenario.ts.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
 import type { IHttpConfig, IHttpRequest } from '@stoplight/prism-http';
 import type { IHttpOperation } from '@stoplight/types';
 import { installLazyFaker } from './lazy-faker';
-import { cors, headersOf, internalError, queryOf, readBody, sendJson, sendProblem } from './prism/http';
+import { headersOf, listen, queryOf, readBody, sendJson } from './http';
+import { cors, internalError, sendProblem } from './prism/front';
 import { buildRouter } from './prism/routes';
 import { scenarioOf } from './prism/scenario';
 import type { ExampleTable, MockBehaviour, RequestContext } from './types';
@@ -189,13 +189,8 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', resolve);
-  });
-  const address = server.address() as AddressInfo;
   return {
-    url: `http://${address.address}:${address.port}`,
+    url: await listen(server, options.port ?? 4010, options.host ?? '127.0.0.1'),
     operations,
     hits,
     close: () =>

@@ -15,7 +15,7 @@ export interface RequestContext {
 }
 
 /** Which example (or, for something unknown or refused, which documented status) answers. */
-export interface Choice {
+interface Choice {
   example?: string;
   code?: number;
 }

@@ -12,7 +12,7 @@ export interface Route {
   codes: Set<string>;
 }
 
-export interface Match {
+interface Match {
   route: Route;
   pathParams: Record<string, string>;
 }

@@ -33,7 +33,7 @@ function parsePrefer(header: string | undefined): Preferences {
   return preferences;
 }
 
-export type Scenario =
+type Scenario =
   /** A 5xx the operation does not document: the front answers it, not Prism. */
   | { undocumented: number }
   | {

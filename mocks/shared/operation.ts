@@ -12,9 +12,9 @@ interface Handlers {
   english(body: unknown, context: RequestContext): unknown;
 }
 /** Pages and filters one operation's answer, or answers with what the request wrote. */
-export type Refine = Handlers['refine'];
+type Refine = Handlers['refine'];
 /** The answer's display text in English (asked for by `language` or `x-ui-language`). */
-export type Translate = Handlers['english'];
+type Translate = Handlers['english'];
 
 /** The behaviour of one contract tag's operations, each table keyed by operation id. */
 export interface OperationModule {

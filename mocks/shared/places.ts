@@ -23,8 +23,7 @@ export interface Places {
   ofQuery: (query: Query, pathParams?: Record<string, string>) => PlaceQuery;
   /** Whether a pro serves the place (and is not based in an excluded city). */
   inPlace: (place: PlaceQuery) => (pro: FixturePro) => boolean;
-  /** The pros of a job type in a place: what its list pages through and its count counts. */
-  prosIn: (jobTypeId: string, place: PlaceQuery) => FixturePro[];
+  /** The pros of a job type in a place (what its list pages through and its count counts), by id. */
   proIdsIn: (jobTypeId: string, place: PlaceQuery) => Set<string>;
   /** A pro count's answer: the pros of a job type in the count's place (no query: everywhere). */
   count: (jobTypeId: string, query?: Query) => { count: number };
@@ -58,7 +57,6 @@ export function createPlaces({ prosOf, groupByKey, servesPrefecture, servesCity 
       excludeCities: setOf(query.excludeCities),
     }),
     inPlace,
-    prosIn,
     proIdsIn: (jobTypeId, place) => new Set(prosIn(jobTypeId, place).map((pro) => pro.profile.id)),
     count: (jobTypeId, query = {}) => ({ count: prosIn(jobTypeId, ofCountQuery(query)).length }),
   };
