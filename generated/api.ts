@@ -2284,7 +2284,7 @@ export type paths = {
         put?: never;
         /**
          * Report a page's web vitals
-         * @description The path /beacons/web-vitals is assumed; the payload fields come from product spec §7.
+         * @description The path /beacons/web-vitals is assumed; the payload's fields are those the product names (connection type, CPU count, memory, URL, user agent, metrics).
          */
         post: operations["sendWebVitals"];
         delete?: never;
@@ -2331,7 +2331,7 @@ export type components = {
          */
         Language: "ja" | "en";
         /**
-         * @description Text keyed by language. Either key may be missing: the client falls back from one language to the other (product spec §9).
+         * @description Text keyed by language. Either key may be missing: the client falls back from one language to the other.
          * @example {
          *       "ja": "ハウスクリーニング",
          *       "en": "House cleaning"
@@ -2353,7 +2353,7 @@ export type components = {
             en: string;
         };
         /**
-         * @description Machine-readable error codes the client knows by name. Servers may send other upper-snake-case codes; the client stores and shows any string code it gets on request creation (product spec §8).
+         * @description Machine-readable error codes the client knows by name. Servers may send other upper-snake-case codes; the client stores and shows any string code it gets on request creation.
          * @enum {string}
          */
         ErrorCode: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_SOCIAL_AVATAR_URL" | "EMAIL_ALREADY_REGISTERED" | "PHONE_NUMBER_ALREADY_REGISTERED" | "INVALID_PHONE_VERIFICATION_TOKEN" | "INVALID_CREDENTIALS" | "DUPLICATE_REQUEST" | "JOB_TYPE_NOT_REQUESTABLE" | "CAPTCHA_FAILED" | "CITY_NOT_IN_PREFECTURE" | "ANNOUNCEMENT_ALREADY_READ";
@@ -2667,7 +2667,7 @@ export type components = {
             fieldKeys: string[];
         };
         /**
-         * @description Validator parameters of a field (product spec §5). Error keys live in the `form` namespace.
+         * @description Validator parameters of a field (required, length and numeric bounds, a pattern). Error keys live in the `form` namespace.
          * @example {
          *       "required": true,
          *       "maxLength": 2000
@@ -3081,7 +3081,7 @@ export type components = {
             cityKeys: string[];
         };
         /**
-         * @description A designated city (政令指定都市). The 20 are a static data set the client ships (product spec §3); no call returns them, so this schema types that data set.
+         * @description A designated city (政令指定都市). The 20 are a static data set the client ships; no call returns them, so this schema types that data set.
          * @example {
          *       "key": "sagamihara-shi",
          *       "name": {
@@ -4426,7 +4426,7 @@ export type components = {
             id: string;
         };
         /**
-         * @description The web-vitals report of one page view (fields from product spec §7; field names assumed).
+         * @description The web-vitals report of one page view: connection type, CPU count, memory, URL, user agent and the metrics (the product names these fields; their names here are assumed).
          * @example {
          *       "connectionType": "4g",
          *       "cpuCount": 8,
@@ -4463,7 +4463,7 @@ export type components = {
             };
         };
         /**
-         * @description The page kinds of product spec §2, plus the other screens (assumed names).
+         * @description The marketing page kinds (job type, prefecture, major city, city group and its city, city, major city's city, category), plus the other screens (assumed names).
          * @enum {string}
          */
         PageType: "jobType" | "prefecture" | "majorCity" | "group" | "groupCity" | "city" | "majorCityCity" | "category" | "start" | "proProfile" | "blog" | "notificationTarget" | "signIn" | "notFound" | "other";

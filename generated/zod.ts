@@ -9,7 +9,7 @@ import * as z from 'zod';
 export const zLanguage = z.enum(['ja', 'en']);
 
 /**
- * Text keyed by language. Either key may be missing: the client falls back from one language to the other (product spec §9).
+ * Text keyed by language. Either key may be missing: the client falls back from one language to the other.
  */
 export const zLocalizedText = z.object({
     ja: z.string().optional(),
@@ -25,7 +25,7 @@ export const zRequiredLocalizedText = z.object({
 });
 
 /**
- * Machine-readable error codes the client knows by name. Servers may send other upper-snake-case codes; the client stores and shows any string code it gets on request creation (product spec §8).
+ * Machine-readable error codes the client knows by name. Servers may send other upper-snake-case codes; the client stores and shows any string code it gets on request creation.
  */
 export const zErrorCode = z.enum([
     'BAD_REQUEST',
@@ -178,7 +178,7 @@ export const zFormStep = z.object({
 });
 
 /**
- * Validator parameters of a field (product spec §5). Error keys live in the `form` namespace.
+ * Validator parameters of a field (required, length and numeric bounds, a pattern). Error keys live in the `form` namespace.
  */
 export const zFieldValidation = z.object({
     required: z.boolean().optional(),
@@ -480,7 +480,7 @@ export const zCityGroup = z.object({
 });
 
 /**
- * A designated city (政令指定都市). The 20 are a static data set the client ships (product spec §3); no call returns them, so this schema types that data set.
+ * A designated city (政令指定都市). The 20 are a static data set the client ships; no call returns them, so this schema types that data set.
  */
 export const zMajorCity = z.object({
     key: z.string().regex(/^[a-z0-9-]+-shi$/),
@@ -1271,7 +1271,7 @@ export const zWebVitalMetric = z.object({
 });
 
 /**
- * The web-vitals report of one page view (fields from product spec §7; field names assumed).
+ * The web-vitals report of one page view: connection type, CPU count, memory, URL, user agent and the metrics (the product names these fields; their names here are assumed).
  */
 export const zWebVitalsBeacon = z.object({
     connectionType: z.string(),
@@ -1291,7 +1291,7 @@ export const zWebVitalsBeacon = z.object({
 });
 
 /**
- * The page kinds of product spec §2, plus the other screens (assumed names).
+ * The marketing page kinds (job type, prefecture, major city, city group and its city, city, major city's city, category), plus the other screens (assumed names).
  */
 export const zPageType = z.enum([
     'jobType',

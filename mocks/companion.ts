@@ -8,7 +8,6 @@
 //   analytics and web-vitals beacons the mock API accepted; GET /__sinks/<kind> reads them back,
 //   DELETE /__sinks empties them.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { renderMockAsset } from '../fixtures/factories/images';
 import {
@@ -18,6 +17,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../generated/realtime';
+import { listen, readText, sendJson } from './http';
 
 export type SinkKind = 'sentry' | 'webVitals' | 'analytics';
 
@@ -45,18 +45,6 @@ const pushable = [
 ] as const;
 type PushableEvent = (typeof pushable)[number];
 const MAX_SINK_ENTRIES = 500;
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body?: unknown): void {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  response.writeHead(status, payload ? { 'Content-Type': 'application/json' } : {});
-  response.end(payload);
-}
 
 /** A Sentry envelope is newline-separated JSON: a header, then item header and payload pairs. */
 export function parseEnvelope(text: string): {
@@ -102,7 +90,7 @@ export async function startCompanion(options: {
     handle(request, response).catch((error: unknown) => {
       console.error('[companion] request failed', error);
       if (!response.headersSent)
-        send(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'companion error' } });
+        sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'companion error' } });
     });
   });
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
@@ -142,14 +130,15 @@ export async function startCompanion(options: {
       request.headers['access-control-request-headers'] ?? '*',
     );
     response.setHeader('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
-    if (request.method === 'OPTIONS') return send(response, 204);
+    if (request.method === 'OPTIONS') return sendJson(response, 204);
     const url = new URL(request.url ?? '/', 'http://companion.local');
 
-    if (request.method === 'GET' && url.pathname === '/health') return send(response, 200, { ok: true });
+    if (request.method === 'GET' && url.pathname === '/health') return sendJson(response, 200, { ok: true });
 
     if (request.method === 'GET' && url.pathname.startsWith('/mock-assets/')) {
       const svg = renderMockAsset(url.pathname);
-      if (!svg) return send(response, 404, { error: { code: 'NOT_FOUND', message: 'no such mock asset' } });
+      if (!svg)
+        return sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such mock asset' } });
       response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
       response.end(svg);
       return;
@@ -158,7 +147,7 @@ export async function startCompanion(options: {
     // Sentry's browser SDK posts envelopes to /api/<project>/envelope/ of the DSN's host.
     if (request.method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
       sinks.add('sentry', parseEnvelope(await readText(request)));
-      return send(response, 200, {});
+      return sendJson(response, 200, {});
     }
 
     if (request.method === 'POST' && url.pathname === '/__mock/push') {
@@ -168,43 +157,40 @@ export async function startCompanion(options: {
         payload?: unknown;
       };
       if (!userId || !pushable.includes(event as PushableEvent)) {
-        return send(response, 400, {
+        return sendJson(response, 400, {
           error: { code: 'BAD_REQUEST', message: `userId and one of ${pushable.join(', ')} are required` },
         });
       }
       const parsed = realtimePayloadSchemas[event as PushableEvent].safeParse(payload);
       if (!parsed.success) {
-        return send(response, 400, { error: { code: 'VALIDATION_FAILED', message: parsed.error.message } });
+        return sendJson(response, 400, {
+          error: { code: 'VALIDATION_FAILED', message: parsed.error.message },
+        });
       }
       const room = io.to(`user:${userId}`);
       const sockets = await room.fetchSockets();
       // The payload was validated against the event's own schema just above.
       (room.emit as (name: string, data: unknown) => boolean)(event as PushableEvent, parsed.data);
-      return send(response, 200, { delivered: sockets.length });
+      return sendJson(response, 200, { delivered: sockets.length });
     }
 
     if (request.method === 'GET' && url.pathname === '/__mock/socket-log')
-      return send(response, 200, socketLog);
+      return sendJson(response, 200, socketLog);
 
     const sink = /^\/__sinks\/(sentry|webVitals|analytics)$/.exec(url.pathname)?.[1] as SinkKind | undefined;
-    if (request.method === 'GET' && sink) return send(response, 200, captured[sink]);
+    if (request.method === 'GET' && sink) return sendJson(response, 200, captured[sink]);
     if (request.method === 'DELETE' && url.pathname === '/__sinks') {
       for (const kind of Object.keys(captured) as SinkKind[]) captured[kind].length = 0;
       socketLog.length = 0;
-      return send(response, 204);
+      return sendJson(response, 204);
     }
-    return send(response, 404, {
+    return sendJson(response, 404, {
       error: { code: 'NOT_FOUND', message: `${request.method} ${url.pathname} is not a companion route` },
     });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4011, options.host ?? '127.0.0.1', resolve);
-  });
-  const address = server.address() as AddressInfo;
   return {
-    url: `http://${address.address}:${address.port}`,
+    url: await listen(server, options.port ?? 4011, options.host ?? '127.0.0.1'),
     sinks,
     close: async () => {
       io.disconnectSockets(true);

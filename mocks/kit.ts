@@ -3,20 +3,17 @@ import { Worker } from 'node:worker_threads';
 import { DEFAULT_SEED } from '../fixtures/constants';
 import type { Dataset } from '../fixtures/dataset';
 import { createMockKit } from './behaviour';
-import { startCompanion, type Companion, type SinkKind } from './companion';
+import { startCompanion, type Companion } from './companion';
 import { loadContract } from './mock-spec';
-import { loadPrism, startPrismServer, type ExampleTable, type MockServer } from './prism-server';
+import { beaconSinks } from './operations/telemetry';
+import { loadPrism, startPrismServer, type MockServer } from './prism-server';
+import type { ExampleTable } from './types';
 
 export interface MockKit {
   api: MockServer;
   companion: Companion;
   close: () => Promise<void>;
 }
-
-const BEACON_SINKS: Record<string, SinkKind> = {
-  sendWebVitals: 'webVitals',
-  sendAnalyticsEvents: 'analytics',
-};
 
 function fixturesFromWorker(seed: number): Promise<{ dataset: Dataset; examples: ExampleTable }> {
   const worker = new Worker(new URL('./fixtures-worker.mjs', import.meta.url), { workerData: seed });
@@ -55,7 +52,7 @@ export async function startMockKit(
       behaviour: {
         ...behaviour,
         onAccepted: (context) => {
-          const sink = BEACON_SINKS[context.operationId];
+          const sink = beaconSinks[context.operationId];
           if (sink) companion.sinks.add(sink, context.body);
         },
       },

@@ -1,9 +1,10 @@
 // Start-up shim. Prism's engine (through json-schema-faker) and http-spec (through
 // postman-collection) require faker 5/6 eagerly: about 2,000 locale files, a second of every mock
 // start. Neither uses it for our spec: json-schema-faker calls faker only for `x-faker` keywords
-// (the contract has none; DESIGN §5) and postman-collection only for Postman collections. So
-// those two requires get a lazy stand-in: any path read off it (faker.address.city) is a
-// callable placeholder that loads the real module, resolves the path and calls it on first use.
+// (the contract has none: our seeded fixtures are the data) and postman-collection only for
+// Postman collections. So those two requires get a lazy stand-in: any path read off it
+// (faker.address.city) is a callable placeholder that loads the real module, resolves the path
+// and calls it on first use.
 // Our own fixtures import faker 10 as an ES module and are not affected.
 import Module from 'node:module';
 import path from 'node:path';

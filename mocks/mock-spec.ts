@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExampleTable } from './prism-server';
+import type { ExampleTable } from './types';
 
 const bundledSpecPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

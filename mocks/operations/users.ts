@@ -1,0 +1,135 @@
+// Users, their public details and settings, and authentication (openapi/paths/users.yaml). The
+// writes answer with what was written and are remembered for the run (see shared/session.ts).
+import type { AuthToken, User } from '../../generated/api';
+import type { Operations } from '../shared/operation';
+import { one, param } from '../shared/request';
+import { byKey, sameFor } from '../shared/tables';
+
+/** The transactional notices of the preferences' default answer (all on; the newsletter off). */
+const TRANSACTIONAL = [
+  'applyCreditsRefunded',
+  'applyViewed',
+  'applyApproved',
+  'applyRejected',
+  'requestCancelled',
+  'newMessage',
+  'newRequest',
+  'requestActivity',
+  'clientLeftFeedback',
+];
+
+/** Operations on one user, by id, answered with (what the run wrote of) that user. */
+const USER_BY_ID = ['getUser', 'updateUser', 'updateUserAvatar', 'saveBasicInfo', 'saveProProfile'];
+
+export const users: Operations = ({ world, session, english }) => {
+  const { ds } = world;
+  const firstPro = ds.pros[0];
+  const remembered = (_context: unknown, user: User) => session.current(user);
+  const merged = ({ body }: { body: unknown }, user: User) =>
+    session.merge(user, body as { profile?: object });
+
+  return {
+    examples: () => ({
+      ...sameFor(
+        USER_BY_ID,
+        byKey(world.users, (user) => user.id),
+      ),
+      getUserName: world.perPro((pro) => ({ name: pro.profile.companyName ?? pro.profile.name })),
+      getUserAvatar: world.perPro((pro) => ({ url: pro.profile.avatarUrl })),
+      getUserPricingMenu: world.perPro((pro) => ({ items: pro.pricingMenu })),
+      getUserQuestions: world.perPro((pro) => pro.questions),
+      getPrivateProfile: byKey(
+        world.users,
+        (user) => user.id,
+        (user) => ({
+          id: user.id,
+          email: user.email,
+          ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+          ...(user.profile.fullNameKanji ? { fullNameKanji: user.profile.fullNameKanji } : {}),
+        }),
+      ),
+      updateNotificationPreferences: {
+        default: {
+          marketing: { newsletter: false },
+          transactional: Object.fromEntries(TRANSACTIONAL.map((name) => [name, true])),
+        },
+      },
+      register: { default: ds.sessions.newClient.auth },
+      uploadProfilePhoto: {
+        default: {
+          url: firstPro?.profile.avatarUrl ?? '',
+          avatarMeta: { source: 'upload', width: 96, height: 96 },
+        },
+      },
+      createAvailableLocations: { default: firstPro?.user.proProfile?.availableLocations ?? {} },
+      signIn: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
+      getCurrentUser: {
+        client: ds.sessions.client.user,
+        pro: ds.sessions.pro.user,
+        newClient: ds.sessions.newClient.user,
+      },
+    }),
+
+    select: {
+      ...sameFor(USER_BY_ID, param('id')),
+      getUserName: param('id'),
+      getUserAvatar: param('id'),
+      getUserPricingMenu: param('id'),
+      getUserQuestions: param('id'),
+      getPrivateProfile: param('id'),
+      checkEmailRegistered: (context) =>
+        session.isRegistered(one(context.query.email) ?? '') ? undefined : { code: 404 },
+      register: (context) => {
+        const email = (context.body as { email?: string } | undefined)?.email;
+        return email && session.isRegistered(email) ? { code: 409 } : undefined;
+      },
+      signIn: (context) => {
+        const { email, password } = (context.body ?? {}) as { email?: string; password?: string };
+        const name = session.byCredentials(email, password);
+        return name ? { example: name } : { code: 401 };
+      },
+      getCurrentUser: (context) => {
+        const name = session.byToken(context.headers['x-access-token']);
+        return name ? { example: name } : { code: 401 };
+      },
+    },
+
+    refine: {
+      register: ({ body }, auth: AuthToken) => {
+        session.register(auth.uid, body as { email?: string; loginPhoneNumber?: string });
+        return auth;
+      },
+      getCurrentUser: remembered,
+      getUser: remembered,
+      updateUser: ({ body }) => session.replace(body as User),
+      updateUserAvatar: merged,
+      saveBasicInfo: merged,
+      saveProProfile: ({ body }, user: User) => ({
+        ...user,
+        proProfile: (body as { proProfile: unknown }).proProfile,
+      }),
+      updateNotificationPreferences: ({ body }) => body,
+      // Serves the cities chosen and the ways of meeting the job types chosen offer.
+      createAvailableLocations: ({ body }) => {
+        const input = body as {
+          selectedCityIds: string[];
+          selectedJobTypes: { selectedMeetTypes: string[] }[];
+        };
+        const meet = new Set(input.selectedJobTypes.flatMap((jobType) => jobType.selectedMeetTypes));
+        return {
+          cities: Object.fromEntries(input.selectedCityIds.map((key) => [key, true])),
+          clientGoToPro: meet.has('clientGoToPro'),
+          proGoToClient: meet.has('proGoToClient'),
+          remote: meet.has('remote'),
+        };
+      },
+    },
+
+    english: {
+      getUserName: (body: { name: string }, context) => {
+        const name = english.nameOf(context.pathParams.id ?? '');
+        return name === undefined ? body : { name };
+      },
+    },
+  };
+};
