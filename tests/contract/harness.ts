@@ -55,6 +55,11 @@ export interface Sent {
   language: string | null;
 }
 
+export interface Answer {
+  status: number;
+  violations: string | null;
+}
+
 export interface Recording {
   api: ApiClient;
   /** Every request sent, in order. */
@@ -63,8 +68,11 @@ export interface Recording {
   calls: string[];
   /** Copies of the same requests, for their headers, body and keepalive flag. */
   requests: Request[];
-  /** Prism's `sl-violations` header on the answer to each (null when request and answer keep the contract). */
-  violations: (string | null)[];
+  /**
+   * The answer to each, once it has come: its status and Prism's `sl-violations` header (null
+   * when the request and the answer keep the contract).
+   */
+  answers: (Answer | undefined)[];
   /** Forgets what was recorded so far. */
   clear: () => void;
 }
@@ -72,7 +80,7 @@ export interface Recording {
 /** The app's client against the mock, recording every request it sends and Prism's verdict. */
 export function recording(options: ClientOptions = {}): Recording {
   const api = apiClient(options);
-  const record: Omit<Recording, 'api' | 'clear'> = { sent: [], calls: [], requests: [], violations: [] };
+  const record: Omit<Recording, 'api' | 'clear'> = { sent: [], calls: [], requests: [], answers: [] };
   const indexOf = new WeakMap<Request, number>();
   api.use({
     onRequest({ request }) {
@@ -88,12 +96,16 @@ export function recording(options: ClientOptions = {}): Recording {
       url.searchParams.sort();
       record.calls.push(decodeURIComponent(path + url.search));
       record.requests.push(request.clone());
-      record.violations.push(null);
+      record.answers.push(undefined);
       return request;
     },
     onResponse({ request, response }) {
       const index = indexOf.get(request);
-      if (index !== undefined) record.violations[index] = response.headers.get('sl-violations');
+      if (index !== undefined)
+        record.answers[index] = {
+          status: response.status,
+          violations: response.headers.get('sl-violations'),
+        };
       return response;
     },
   });

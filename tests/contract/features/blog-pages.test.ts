@@ -40,14 +40,14 @@ describe('an internal article', () => {
 
 describe("a pro's post", () => {
   it("is read from the pro's post list, which carries every post's body", async () => {
-    const { api, sent, violations } = recording();
+    const { api, sent, answers } = recording();
     const target = pro.blogPosts[1]!;
     const data = await loadProBlogPost(pro.profile.slug, target.id, deps(api));
     expect(data.post).toEqual(target);
     expect(data.post.bodyHtml.length).toBeGreaterThan(0);
     expect(data.pro.id).toBe(pro.profile.id);
     expect(data.page).toEqual({ pageType: 'blog', proUserId: pro.profile.id, jobTypeId: target.jobTypeId });
-    expect(sent.map(({ path }, index) => ({ path, violations: violations[index] }))).toEqual([
+    expect(sent.map(({ path }, index) => ({ path, violations: answers[index]?.violations }))).toEqual([
       { path: `/pros/get-by-slug/${pro.profile.slug}`, violations: null },
       { path: `/pro-blog-posts/pro/${pro.profile.id}`, violations: null },
     ]);
