@@ -1,121 +1,145 @@
-// The blog's calls against the mock: an article by the name its URL carries (or its id), the
-// latest articles, and a pro's post read from the pro's post list, which carries each body (the
-// assumed bodyHtml). What each sends is pinned; Prism checks requests and answers against the
-// contract (an answer breaking it comes with an sl-violations header).
-import { QueryClient } from '@tanstack/react-query';
-import { isNotFound } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
-import { loadBlogPost } from '../../src/features/blog/load';
-import { loadProBlogPost } from '../../src/features/pro-profile/load';
-import { type ApiClient, blogPostQueryOptions, latestBlogPostsQueryOptions } from '../../src/api';
-import { createI18n } from '../../src/lib/i18n';
-import { resources } from '../../src/lib/i18n/all-resources';
-import { apiClient, fixtures } from './harness';
+// Blog posts (src/api/blog.ts) against the mock: an internal article by the name its URL carries
+// (or its id; null when the API answers 404), the latest articles, a job type's internal articles
+// (cost articles or the others; a failure swallowed with none, not reported) and pros' posts (of a
+// job type or of one pro; not swallowed). What each sends is pinned; Prism checks requests and
+// answers against the contract (an answer breaking it comes with an sl-violations header).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  blogPostQueryOptions,
+  internalBlogPostsQueryOptions,
+  latestBlogPostsQueryOptions,
+  proBlogPostsByJobTypeQueryOptions,
+  proBlogPostsByProQueryOptions,
+} from '../../src/api';
+import { reportError } from '../../src/lib/monitoring/report';
+import { failing, fixtures, fresh, recording } from './harness';
 
-interface Sent {
-  path: string;
-  query: Record<string, string>;
-  language: string | null;
-  violations: string | null;
-}
+vi.mock('../../src/lib/monitoring/report');
 
-/** The app's client against the mock, recording each request and whether Prism found a violation. */
-function recording(): { api: ApiClient; sent: Sent[] } {
-  const api = apiClient();
-  const sent: Sent[] = [];
-  api.use({
-    onResponse({ request, response }) {
-      const url = new URL(request.url);
-      sent.push({
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        language: request.headers.get('x-ui-language'),
-        violations: response.headers.get('sl-violations'),
-      });
-      return response;
-    },
-  });
-  return { api, sent };
-}
-
-const fresh = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const deps = (api: ApiClient, language: 'ja' | 'en' = 'ja') => ({
-  queryClient: fresh(),
-  api,
-  language,
-  i18n: createI18n(language, resources),
-});
 const article = fixtures.blogPosts.find((post) => post.jobTypeId === 'house-cleaning' && post.isCostTag)!;
-const pro = fixtures.pros.find((candidate) => !candidate.profile.isItp && candidate.blogPosts.length > 1)!;
+const pro = fixtures.pros.find((candidate) => !candidate.profile.isItp && candidate.blogPosts.length > 0)!;
+
+beforeEach(() => vi.mocked(reportError).mockClear());
+
+/** Each request recorded as its path, query, language and Prism's verdict. */
+const verdicts = ({ sent, answers }: ReturnType<typeof recording>) =>
+  sent.map(({ path, query, language }, index) => ({
+    path,
+    query,
+    language,
+    violations: answers[index]?.violations,
+  }));
 
 describe('internal articles', () => {
   it('by the name of its URL: GET /blog-posts/{name} answers the article with its body', async () => {
-    const { api, sent } = recording();
-    const post = await fresh().fetchQuery(blogPostQueryOptions(api, article.name, 'en'));
+    const recorded = recording();
+    const post = await fresh().fetchQuery(blogPostQueryOptions(recorded.api, article.name, 'en'));
     expect(post).toEqual(article);
-    expect(sent).toEqual([
+    expect(verdicts(recorded)).toEqual([
       { path: `/blog-posts/${article.name}`, query: {}, language: 'en', violations: null },
     ]);
   });
 
   it('by its id: the same article', async () => {
-    const { api, sent } = recording();
+    const { api, answers } = recording();
     expect(await fresh().fetchQuery(blogPostQueryOptions(api, article.id, 'ja'))).toEqual(article);
-    expect(sent.map((request) => request.violations)).toEqual([null]);
+    expect(answers.map((answer) => answer?.violations)).toEqual([null]);
   });
 
-  it('an unknown article is null (the API answers 404), and its page is not found', async () => {
+  it('an unknown article is null (the API answers 404)', async () => {
     const { api, sent } = recording();
     expect(await fresh().fetchQuery(blogPostQueryOptions(api, 'no-such-article', 'ja'))).toBeNull();
     expect(sent.map((request) => request.path)).toEqual(['/blog-posts/no-such-article']);
-    const outcome = await loadBlogPost('no-such-article', deps(api)).catch((error: unknown) => error);
-    expect(isNotFound(outcome)).toBe(true);
   });
 
-  it("an article's page data: the post and its page info", async () => {
-    const data = await loadBlogPost(article.name, deps(apiClient(), 'en'));
-    expect(data).toEqual({
-      post: article,
-      language: 'en',
-      page: { pageType: 'blog', jobTypeId: article.jobTypeId, proUserId: null },
-    });
+  it('any other failure is the page’s error', async () => {
+    await expect(
+      fresh().fetchQuery(blogPostQueryOptions(failing('getBlogPost'), article.name, 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
   });
 
   it('the latest: GET /blog-posts, newest first, teasers without bodies', async () => {
-    const { api, sent } = recording();
-    const posts = await fresh().fetchQuery(latestBlogPostsQueryOptions(api, 'ja'));
+    const recorded = recording();
+    const posts = await fresh().fetchQuery(latestBlogPostsQueryOptions(recorded.api, 'ja'));
     const newest = [...fixtures.blogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     expect(posts.map((post) => post.id)).toEqual(newest.slice(0, posts.length).map((post) => post.id));
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.some((post) => 'bodyHtml' in post)).toBe(false);
-    expect(sent).toEqual([{ path: '/blog-posts', query: {}, language: 'ja', violations: null }]);
+    expect(verdicts(recorded)).toEqual([
+      { path: '/blog-posts', query: {}, language: 'ja', violations: null },
+    ]);
   });
 });
 
-describe("a pro's post", () => {
-  it("is read from the pro's post list, which carries every post's body", async () => {
+describe("a job type's internal articles", () => {
+  it('cost articles or the others, as isCostTag says', async () => {
     const { api, sent } = recording();
-    const target = pro.blogPosts[1]!;
-    const data = await loadProBlogPost(pro.profile.slug, target.id, deps(api));
-    expect(data.post).toEqual(target);
-    expect(data.post.bodyHtml.length).toBeGreaterThan(0);
-    expect(data.pro.id).toBe(pro.profile.id);
-    expect(data.page).toEqual({ pageType: 'blog', proUserId: pro.profile.id, jobTypeId: target.jobTypeId });
-    expect(sent.map(({ path, violations }) => ({ path, violations }))).toEqual([
-      { path: `/pros/get-by-slug/${pro.profile.slug}`, violations: null },
-      { path: `/pro-blog-posts/pro/${pro.profile.id}`, violations: null },
+    const costGuides = await fresh().fetchQuery(
+      internalBlogPostsQueryOptions(api, 'house-cleaning', true, 'ja'),
+    );
+    expect(costGuides.every((post) => post.isCostTag)).toBe(true);
+    const others = await fresh().fetchQuery(
+      internalBlogPostsQueryOptions(api, 'house-cleaning', false, 'en'),
+    );
+    expect(others.every((post) => !post.isCostTag)).toBe(true);
+    expect(costGuides.length + others.length).toBeGreaterThan(0);
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: '/internal-blog-posts/job-type/house-cleaning',
+        query: { isCostTag: 'true' },
+        language: 'ja',
+      },
+      {
+        method: 'GET',
+        path: '/internal-blog-posts/job-type/house-cleaning',
+        query: { isCostTag: 'false' },
+        language: 'en',
+      },
     ]);
   });
 
-  it('a post the pro does not have, or an unknown pro, is not found', async () => {
-    for (const [proKey, postId] of [
-      [pro.profile.slug, 'pblog-99999'],
-      ['no-such-pro', pro.blogPosts[0]!.id],
-    ] as const) {
-      const outcome = await loadProBlogPost(proKey, postId, deps(apiClient())).catch(
-        (error: unknown) => error,
-      );
-      expect(isNotFound(outcome), `${proKey} ${postId}`).toBe(true);
-    }
+  it('a failure is swallowed with none, not reported', async () => {
+    const api = failing('listInternalBlogPostsByJobType');
+    expect(await fresh().fetchQuery(internalBlogPostsQueryOptions(api, 'gardener', true, 'ja'))).toEqual([]);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe("pros' posts", () => {
+  it('of a job type: GET /pro-blog-posts/job-type/{id}', async () => {
+    const { api, sent } = recording();
+    const posts = await fresh().fetchQuery(proBlogPostsByJobTypeQueryOptions(api, 'house-cleaning', 'en'));
+    expect(sent).toEqual([
+      { method: 'GET', path: '/pro-blog-posts/job-type/house-cleaning', query: {}, language: 'en' },
+    ]);
+    expect(posts.every((post) => post.jobTypeId === 'house-cleaning')).toBe(true);
+  });
+
+  it('of a job type are not swallowed: the section shows its error', async () => {
+    const api = failing('listProBlogPostsByJobType', 404);
+    await expect(
+      fresh().fetchQuery(proBlogPostsByJobTypeQueryOptions(api, 'gardener', 'ja')),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("of one pro: GET /pro-blog-posts/pro/{id} answers the pro's posts", async () => {
+    const { api, sent } = recording();
+    const posts = await fresh().fetchQuery(proBlogPostsByProQueryOptions(api, pro.profile.id, 'en'));
+    expect(sent).toEqual([
+      { method: 'GET', path: `/pro-blog-posts/pro/${pro.profile.id}`, query: {}, language: 'en' },
+    ]);
+    expect(posts.map((post) => post.id)).toEqual(pro.blogPosts.map((post) => post.id));
+  });
+
+  it('of one pro are not swallowed: the section shows its error and retry', async () => {
+    const api = failing('listProBlogPostsByPro', 404);
+    await expect(
+      fresh().fetchQuery(proBlogPostsByProQueryOptions(api, pro.profile.id, 'ja')),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

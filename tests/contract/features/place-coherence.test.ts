@@ -2,11 +2,10 @@
 // mock for them: the pro count is the list's total, the review statistics and the newest reviews
 // are those of the listed pros, case studies are the listed pros' own, and "nearby prefectures"
 // are the prefecture's land neighbours.
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { prefectureNeighbours } from '../../fixtures/reference/prefecture-adjacency';
-import { proListRequest } from '../../src/features/marketing/listing';
-import { caseScope, proCountParams } from '../../src/features/marketing/page-queries';
+import { prefectureNeighbours } from '../../../fixtures/reference/prefecture-adjacency';
+import { proListRequest } from '../../../src/features/marketing/listing';
+import { caseScope, proCountParams } from '../../../src/features/marketing/page-queries';
 import {
   caseStudiesInfiniteQueryOptions,
   listPlace,
@@ -16,11 +15,9 @@ import {
   type ProFeedback,
   prosInfiniteQueryOptions,
   reviewsByRatingInfiniteQueryOptions,
-} from '../../src/api';
-import { groupsOf, pageAt, pagesByKind, type MarketingPage } from '../helpers/marketing-pages';
-import { apiClient, fixtures } from './harness';
-
-const fresh = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+} from '../../../src/api';
+import { groupsOf, pageAt, pagesByKind, type MarketingPage } from '../../helpers/marketing-pages';
+import { apiClient, fixtures, fresh } from '../harness';
 
 const HC = 'home/cleaning/house-cleaning';
 /**

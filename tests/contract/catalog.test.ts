@@ -1,0 +1,127 @@
+// Categories and job types (src/api/catalog.ts) against the mock: what each factory sends and
+// answers, the cache times, and the documented fallbacks under forced errors (a failed job type
+// is null and not reported; failed aliases are an empty list and reported).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cacheTimes,
+  categoryTreeQueryOptions,
+  jobCategoriesQueryOptions,
+  jobTypeAliasesQueryOptions,
+  jobTypeQueryOptions,
+  jobTypeSummariesQueryOptions,
+  popularJobTypesQueryOptions,
+  relatedJobTypesQueryOptions,
+  requestableByCategoryQueryOptions,
+  serviceOfTheMonthQueryOptions,
+} from '../../src/api';
+import { reportError } from '../../src/lib/monitoring/report';
+import { apiClient, failing, fixtures, fresh, recording } from './harness';
+
+vi.mock('../../src/lib/monitoring/report');
+
+const api = apiClient();
+
+beforeEach(() => vi.mocked(reportError).mockClear());
+
+describe('catalog query factories', () => {
+  it('load categories, the category tree, job types and popular job types', async () => {
+    const client = fresh();
+    expect((await client.fetchQuery(jobCategoriesQueryOptions(api, 'ja'))).length).toBe(
+      fixtures.jobCategories.length,
+    );
+    expect((await client.fetchQuery(categoryTreeQueryOptions(api, 'ja'))).map((tree) => tree.id)).toEqual([
+      'home',
+      'learning',
+      'lifestyle',
+      'business',
+      'events',
+    ]);
+    expect((await client.fetchQuery(jobTypeSummariesQueryOptions(api, 'en'))).length).toBe(
+      fixtures.jobTypes.length,
+    );
+    const popular = await client.fetchQuery(
+      popularJobTypesQueryOptions(api, { limit: 3, categoryId: 'learning' }, 'ja'),
+    );
+    expect(popular).toHaveLength(3);
+    expect(popular.every((jobType) => jobType.categories.includes('learning'))).toBe(true);
+  });
+
+  it('send the language each names and the query of each list, and cache reference data 5 min', async () => {
+    const { api, sent } = recording();
+    const client = fresh();
+    const reference = [
+      jobCategoriesQueryOptions(api, 'en'),
+      categoryTreeQueryOptions(api, 'en'),
+      jobTypeSummariesQueryOptions(api, 'en'),
+      serviceOfTheMonthQueryOptions(api, 'en'),
+      requestableByCategoryQueryOptions(api, 'garden', 'en'),
+    ] as const;
+    expect(reference.map((options) => options.staleTime)).toEqual(reference.map(() => cacheTimes.reference));
+    await client.fetchQuery(reference[0]);
+    await client.fetchQuery(reference[1]);
+    await client.fetchQuery(reference[2]);
+    const ofTheMonth = await client.fetchQuery(reference[3]);
+    const requestable = await client.fetchQuery(reference[4]);
+    await client.fetchQuery(
+      popularJobTypesQueryOptions(api, { limit: 6, prefectureKey: 'tokyo', cityKey: 'shibuya-ku' }, 'en'),
+    );
+    expect(sent).toEqual([
+      { method: 'GET', path: '/job-categories', query: {}, language: 'en' },
+      { method: 'GET', path: '/job-categories/get-all-subcategories', query: {}, language: 'en' },
+      { method: 'GET', path: '/job-types', query: {}, language: 'en' },
+      { method: 'GET', path: '/job-types/service-of-the-month', query: {}, language: 'en' },
+      { method: 'GET', path: '/job-types/get-requestable-by-category/garden', query: {}, language: 'en' },
+      {
+        method: 'GET',
+        path: '/job-types/popular',
+        query: { limit: '6', prefectureKey: 'tokyo', cityKey: 'shibuya-ku' },
+        language: 'en',
+      },
+    ]);
+    expect(ofTheMonth.length).toBeGreaterThan(0);
+    expect(requestable.length).toBeGreaterThan(0);
+    expect(requestable.every((jobType) => jobType.categories.includes('garden'))).toBe(true);
+  });
+
+  it('load related job types, or the requestable ones, near a prefecture when one is named', async () => {
+    const { api, sent } = recording();
+    const related = await fresh().fetchQuery(
+      relatedJobTypesQueryOptions(api, 'gardener', 'tokyo', false, 'ja'),
+    );
+    const requestable = await fresh().fetchQuery(
+      relatedJobTypesQueryOptions(api, 'gardener', undefined, true, 'ja'),
+    );
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: '/job-types/gardener/related-job-types',
+        query: { prefectureKey: 'tokyo' },
+        language: 'ja',
+      },
+      { method: 'GET', path: '/job-types/gardener/related-requestable-job-types', query: {}, language: 'ja' },
+    ]);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.map((jobType) => jobType.id)).not.toContain('gardener');
+    expect(requestable.length).toBeGreaterThan(0);
+  });
+
+  it('load a job type, and swallow a failure as null without reporting it', async () => {
+    expect((await fresh().fetchQuery(jobTypeQueryOptions(api, 'gardener', 'ja')))?.id).toBe('gardener');
+    expect(await fresh().fetchQuery(jobTypeQueryOptions(api, 'no-such-job', 'ja'))).toBeNull();
+    expect(await fresh().fetchQuery(jobTypeQueryOptions(failing('getJobType'), 'gardener', 'ja'))).toBeNull();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('load aliases (cached 5 min), and swallow and report a failure', async () => {
+    const options = jobTypeAliasesQueryOptions(api);
+    expect(options.staleTime).toBe(cacheTimes.reference);
+    expect(await fresh().fetchQuery(options)).toContainEqual({
+      id: 'carpenter',
+      jobTypeId: 'home-reform-general',
+    });
+    expect(await fresh().fetchQuery(jobTypeAliasesQueryOptions(failing('listJobTypeAliases')))).toEqual([]);
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
+      tags: { operation: 'listJobTypeAliases' },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+// Sample and popular requests of the marketing pages (src/api/marketing-requests.ts) against the
+// mock: the place each names (the sample call names it by its own parameters, with the language
+// and how many), and the fallback: failed popular requests are swallowed with none, not reported;
+// failed sample requests are the section's error.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { popularRequestsQueryOptions, SAMPLE_REQUESTS, sampleRequestsQueryOptions } from '../../src/api';
+import { reportError } from '../../src/lib/monitoring/report';
+import { failing, fresh, recording } from './harness';
+
+vi.mock('../../src/lib/monitoring/report');
+
+beforeEach(() => vi.mocked(reportError).mockClear());
+
+const city = { jobTypeId: 'gardener', prefectureKey: 'tokyo', cityKey: 'shibuya-ku' };
+
+describe('popular requests', () => {
+  it('name the job type and place as given', async () => {
+    const { api, sent } = recording();
+    const popular = await fresh().fetchQuery(popularRequestsQueryOptions(api, city, 'en'));
+    await fresh().fetchQuery(popularRequestsQueryOptions(api, { jobTypeId: 'gardener' }, 'ja'));
+    expect(sent).toEqual([
+      { method: 'GET', path: '/requests/popular-requests/', query: city, language: 'en' },
+      {
+        method: 'GET',
+        path: '/requests/popular-requests/',
+        query: { jobTypeId: 'gardener' },
+        language: 'ja',
+      },
+    ]);
+    expect(popular.length).toBeGreaterThan(0);
+  });
+
+  it('a failure is swallowed with none, not reported', async () => {
+    const api = failing('listPopularRequests');
+    const place = { jobTypeId: 'gardener', prefectureKey: 'tokyo' };
+    expect(await fresh().fetchQuery(popularRequestsQueryOptions(api, place, 'ja'))).toEqual([]);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('sample requests', () => {
+  it(`name the place as prefectureId and cityId, with the language and at most ${SAMPLE_REQUESTS}`, async () => {
+    const { api, sent } = recording();
+    const samples = await fresh().fetchQuery(sampleRequestsQueryOptions(api, city, 'en'));
+    await fresh().fetchQuery(sampleRequestsQueryOptions(api, { jobTypeId: 'gardener' }, 'ja'));
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: '/sample-requests/query',
+        query: {
+          jobTypeId: 'gardener',
+          prefectureId: 'tokyo',
+          cityId: 'shibuya-ku',
+          language: 'en',
+          limit: String(SAMPLE_REQUESTS),
+        },
+        language: 'en',
+      },
+      {
+        method: 'GET',
+        path: '/sample-requests/query',
+        query: { jobTypeId: 'gardener', language: 'ja', limit: String(SAMPLE_REQUESTS) },
+        language: 'ja',
+      },
+    ]);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples.length).toBeLessThanOrEqual(SAMPLE_REQUESTS);
+  });
+
+  it('a failure is not swallowed: the section shows its error', async () => {
+    await expect(
+      fresh().fetchQuery(sampleRequestsQueryOptions(failing('listSampleRequests', 400), city, 'ja')),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
