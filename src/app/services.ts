@@ -4,10 +4,9 @@ import { createApiClient, createQueryClient } from '../api';
 import { devScenarioPrefer } from '../api';
 import type { AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
-import { reportError } from '../lib/monitoring/report';
+import { deferredAnalytics, deferredExperiments, reportError } from '../lib/monitoring';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
-import { deferredAnalytics, deferredExperiments } from './deferred-monitoring';
 import { createAuthSession } from './session';
 
 export type AppServices = RouterContext;
@@ -36,7 +35,6 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
   const analytics = deferredAnalytics(api);
   const experiments = deferredExperiments({
     environment: config.environment === 'prod' ? 'prod' : 'preProd',
-    anonymousId: () => import('../lib/monitoring/anonymous-id').then((module) => module.getAnonymousId()),
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
   const queryClient = createQueryClient();

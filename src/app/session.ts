@@ -18,7 +18,7 @@ import { isApiError, type ApiClient, type AuthToken, type Notification } from '.
 import { clearCreatedRequests } from '../features/new-request/created';
 import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
 import { ensureResources } from '../lib/i18n';
-import { setMonitoringUser } from '../lib/monitoring/report';
+import { setMonitoringUser } from '../lib/monitoring';
 import type { RealtimeConnection } from '../lib/realtime';
 import {
   browserLocalStorage,

@@ -5,7 +5,7 @@ import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../components/QuietBoundary';
-import { reportError } from '../lib/monitoring/report';
+import { reportError } from '../lib/monitoring';
 import type { RouterContext } from './-context';
 
 // Everything past the button (data, form, adapters) loads when the modal opens.

@@ -1,6 +1,7 @@
 // Page views on every navigation (product spec §2) and web vitals per page (§9).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { loadWebVitals } from '../lib/monitoring';
 import { deepestPageInfo } from '../utils/page-info';
 import type { RouterContext } from './-context';
 
@@ -27,7 +28,7 @@ export function useTelemetry(): void {
       if (!first) void webVitals.then((module) => module.resetForNavigation());
     };
     // Web vitals load in their own chunk; they measure the page from its start all the same.
-    const webVitals = import('../lib/monitoring/web-vitals').then((module) => {
+    const webVitals = loadWebVitals().then((module) => {
       module.startWebVitals({
         pathname: () => window.location.pathname,
         // LCP often arrives as the page is hidden: keepalive lets the beacon outlive it.

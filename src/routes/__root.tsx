@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstac
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../components/ErrorState';
 import { QuietBoundary } from '../components/QuietBoundary';
-import { reportError } from '../lib/monitoring/report';
+import { reportError } from '../lib/monitoring';
 import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteHeader } from '../components/SiteHeader';

@@ -18,11 +18,11 @@ import { proListRequest } from '../../src/features/marketing/listing';
 import { loadPageData, resolveWithQueries } from '../../src/features/marketing/load';
 import type { ListingSearch } from '../../src/features/marketing/search';
 import type { ApiClient } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { pageAt, pagesByKind } from '../helpers/marketing-pages';
 import { apiClient, fixtures } from './harness';
 
-vi.mock('../../src/lib/monitoring/report', () => ({
+vi.mock('../../src/lib/monitoring', () => ({
   reportError: vi.fn(),
   initMonitoring: vi.fn(),
   setMonitoringUser: vi.fn(),

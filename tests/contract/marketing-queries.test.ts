@@ -18,10 +18,10 @@ import {
 } from '../../src/features/marketing/api/queries';
 import { proProfileQueryOptions } from '../../src/features/pro-profile/api/queries';
 import { cacheTimes } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { apiClient, fixtures } from './harness';
 
-vi.mock('../../src/lib/monitoring/report', () => ({
+vi.mock('../../src/lib/monitoring', () => ({
   reportError: vi.fn(),
   initMonitoring: vi.fn(),
   setMonitoringUser: vi.fn(),

@@ -17,10 +17,10 @@ import {
   proReviewsQueryOptions,
 } from '../../src/features/pro-profile/api/queries';
 import type { ApiClient } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { apiClient, fixtures } from './harness';
 
-vi.mock('../../src/lib/monitoring/report', () => ({
+vi.mock('../../src/lib/monitoring', () => ({
   reportError: vi.fn(),
   initMonitoring: vi.fn(),
   setMonitoringUser: vi.fn(),

@@ -223,7 +223,7 @@ function applyUser(module: SentryModule): void {
  * reported so far. Without a DSN nothing is loaded and reported errors are dropped. Calling it
  * again returns the first call's promise. The promise resolves once the SDK is ready (or given up).
  */
-export function initMonitoring(config: MonitoringConfig): Promise<void> {
+export function startSentry(config: MonitoringConfig): Promise<void> {
   if (started) return started;
   if (!config.dsn) {
     state = 'disabled';
@@ -269,7 +269,7 @@ export function initMonitoring(config: MonitoringConfig): Promise<void> {
  * error waits in a queue (up to MAX_QUEUED_ERRORS) and is sent once it has; with reporting off
  * it is dropped. Never throws.
  */
-export function reportError(error: unknown, context?: ErrorContext): void {
+export function captureError(error: unknown, context?: ErrorContext): void {
   // The context is masked now, so nothing personal is kept in memory while waiting either.
   const item: QueuedError = {
     error,
@@ -286,7 +286,7 @@ export function reportError(error: unknown, context?: ErrorContext): void {
 }
 
 /** Sets (or clears with null) the signed-in user's id on reports. Only the id is ever sent. */
-export function setMonitoringUser(id: string | null): void {
+export function setSentryUser(id: string | null): void {
   userId = id;
   if (state === 'ready' && sentry) applyUser(sentry);
 }

@@ -4,7 +4,7 @@
 // live here; other failures reach the section, which shows an error with a retry.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cacheTimes, type ApiClient, type Language, type ProListItem } from '../../../api';
-import { reportError } from '../../../lib/monitoring/report';
+import { reportError } from '../../../lib/monitoring';
 import { proListPaging, type ListPlace, type ProListQuery, type ProListRequest } from '../listing';
 
 const root = ['marketing'] as const;

@@ -2,7 +2,7 @@
 // route loaders and components. The swallowed fallbacks of product spec §8 live here.
 import { queryOptions } from '@tanstack/react-query';
 import { cacheTimes, isApiError, type ApiClient, type Language } from '../../../api';
-import { reportError } from '../../../lib/monitoring/report';
+import { reportError } from '../../../lib/monitoring';
 
 const root = ['marketing'] as const;
 

@@ -13,7 +13,7 @@ import {
   type ProQuestions,
   type PublicPro,
 } from '../../../api';
-import { reportError } from '../../../lib/monitoring/report';
+import { reportError } from '../../../lib/monitoring';
 
 const root = ['pros'] as const;
 

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Skeleton } from '../../../components/content';
-import { reportError } from '../../../lib/monitoring/report';
+import { reportError } from '../../../lib/monitoring';
 
 class SectionErrorBoundary extends Component<
   { children: ReactNode; onRetry: () => void; fallback: (retry: () => void) => ReactNode; area: string },
