@@ -1,17 +1,18 @@
-// The app's long-lived services, created once at start-up.
+// The app's long-lived services, created once at start-up, and the composition of the session:
+// the auth feature runs the signed-in lifecycle, and the other features take part in it here.
+import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
+import { createAuthSession } from '../features/auth/session';
 import { createAuthStore } from '../features/auth/store';
-import { createApiClient, createQueryClient } from '../api';
-import { devScenarioPrefer } from '../api';
+import { clearCreatedRequests } from '../features/new-request/created';
+import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
+import { notificationsSessionPart } from '../features/notifications/session';
 import type { AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
 import { deferredAnalytics, deferredExperiments, reportError } from '../lib/monitoring';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
-import { createAuthSession } from './session';
 
-export type AppServices = RouterContext;
-
-export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): AppServices {
+export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): RouterContext {
   const i18n = createI18n(initialLanguage);
   const authStore = createAuthStore();
   const device = fingerprint(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
@@ -38,6 +39,20 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
   const queryClient = createQueryClient();
-  const auth = createAuthSession({ api, queryClient, i18n, store: authStore });
+  const auth = createAuthSession({
+    api,
+    store: authStore,
+    parts: [
+      notificationsSessionPart({ api, queryClient, i18n }),
+      {
+        // Request drafts keep contact details, and requests just sent are the user's: for the
+        // tab's session, not past a sign-out.
+        signedOut: () => {
+          clearAllDrafts(browserSessionStorage());
+          clearCreatedRequests(browserSessionStorage());
+        },
+      },
+    ],
+  });
   return { config, api, queryClient, i18n, analytics, experiments, auth };
 }

@@ -3,14 +3,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { loadWebVitals } from '../lib/monitoring';
 import { deepestPageInfo } from '../utils/page-info';
-import type { RouterContext } from './-context';
 
 export function useTelemetry(): void {
   const router = useRouter();
   const lastTracked = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    const { analytics, api } = router.options.context as RouterContext;
+    const { analytics, api } = router.options.context;
     const track = () => {
       // The public path, with /en when English: what the visitor sees.
       const path = window.location.pathname;

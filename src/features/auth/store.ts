@@ -55,7 +55,7 @@ export function displayNameOf(user: User): string {
 export const useAuthState = (store: AuthStore): AuthState =>
   useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
-/** The signed-in lifecycle the app provides (src/app/session.ts implements it). */
+/** The signed-in lifecycle (session.ts implements it). */
 export interface AuthSession {
   store: AuthStore;
   /** Resolves once the start-up login has finished (signed in or not). */
