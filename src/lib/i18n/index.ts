@@ -13,7 +13,7 @@ import type jaRequest from './resources/ja/request.json';
 import { defaultLanguage, type AppLanguage } from './languages';
 import { localized } from './format';
 
-export { languages, defaultLanguage, isAppLanguage, otherLanguage, type AppLanguage } from './languages';
+export { otherLanguage, type AppLanguage } from './languages';
 export { languageFromPath, localizeHref, stripLanguage, withLanguage } from './paths';
 export { localName, type GroupNames, type RomanizedNames } from './names';
 export {

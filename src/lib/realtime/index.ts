@@ -12,7 +12,7 @@ export interface RealtimeHandlers {
 }
 
 /** How long `close` waits for the server to acknowledge `unauthenticate` before it closes anyway. */
-export const CLOSE_ACK_TIMEOUT_MS = 1_000;
+const CLOSE_ACK_TIMEOUT_MS = 1_000;
 
 export interface RealtimeConnection {
   /** Says `unauthenticate`, then closes the socket once the server has heard it. */

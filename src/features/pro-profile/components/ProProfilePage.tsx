@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SeoTags } from '../../../components/SeoTags';
-import { RatingStars } from '../../../components/content';
+import { RatingStars } from '../../../components/content/RatingStars';
 import type { Language, PublicPro } from '../../../api';
 import { localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
 import { descriptionSnippet, profilePath, profileStructuredData, profileUrls } from '../seo';

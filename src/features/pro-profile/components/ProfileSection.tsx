@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
-import { Skeleton } from '../../../components/content';
+import { Skeleton } from '../../../components/content/Skeleton';
 
 /**
  * One section of the profile with its own loading and error state: a skeleton of the height the

@@ -2,7 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlogPostGrid, CaseStudyGrid, Price, RatingStars, ReviewGrid } from '../../../components/content';
+import { BlogPostGrid, CaseStudyGrid, ReviewGrid } from '../../../components/content/grids';
+import { Price } from '../../../components/content/Price';
+import { RatingStars } from '../../../components/content/RatingStars';
 import { useApi, type Language, type PublicPro } from '../../../api';
 import { localized, localName } from '../../../lib/i18n';
 import {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationAction } from '../../../../src/api';
-import {
-  createI18n,
-  languages,
-  namespaces,
-  notificationActionKey,
-  notificationText,
-} from '../../../../src/lib/i18n';
+import { createI18n, namespaces, notificationActionKey, notificationText } from '../../../../src/lib/i18n';
 import { resources } from '../../../../src/lib/i18n/all-resources';
+import { languages } from '../../../../src/lib/i18n/languages';
 
 type Tree = { readonly [key: string]: string | Tree };
 
