@@ -100,7 +100,7 @@ export function createAuthSession({
       return;
     }
     // The token header goes on every call from here on (the client reads it from the store).
-    store.setState({ token: auth.token, isCredentialExisting: true });
+    store.setState({ token: auth.token });
     try {
       // A hung call must not keep the app loading for ever.
       const { data: user } = await api.GET('/auth/current-user', { signal: AbortSignal.timeout(10_000) });

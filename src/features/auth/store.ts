@@ -1,5 +1,5 @@
-// The auth state of product spec §3: currentUser, isAuthenticated, isLoadingAuth,
-// isCredentialExisting — an external store React reads with useSyncExternalStore.
+// The auth state (the signed-in user, whether signed in, whether the sign-in is still loading, and
+// the token the API client sends): an external store React reads with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
 import type { AuthToken, User } from '../../api';
 
@@ -7,8 +7,6 @@ export interface AuthState {
   currentUser: User | null;
   isAuthenticated: boolean;
   isLoadingAuth: boolean;
-  /** Whether stored credentials exist (before the user has loaded). */
-  isCredentialExisting: boolean;
   /** The access token the API client sends; never logged. */
   token: string | undefined;
 }
@@ -17,7 +15,6 @@ export const signedOut: AuthState = {
   currentUser: null,
   isAuthenticated: false,
   isLoadingAuth: false,
-  isCredentialExisting: false,
   token: undefined,
 };
 
