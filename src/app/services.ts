@@ -7,13 +7,18 @@ import { clearCreatedRequests } from '../features/new-request/created';
 import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
 import { notificationsSessionPart } from '../features/notifications/session';
 import type { AppConfig } from '../lib/config';
-import { createI18n } from '../lib/i18n';
+import { createI18n, ensureResources } from '../lib/i18n';
 import { deferredAnalytics, deferredExperiments, reportError } from '../lib/monitoring';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
 
 export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): RouterContext {
   const i18n = createI18n(initialLanguage);
+  // Japanese `common` is in the first page's JavaScript; another language's loads from the start,
+  // beside the sign-in and the route's code, so the first page shows in it without a wait of its
+  // own (the root route awaits it before anything renders: no untranslated flash).
+  if (initialLanguage !== 'ja')
+    void ensureResources(i18n, initialLanguage, ['common']).catch(() => undefined);
   const authStore = createAuthStore();
   const device = fingerprint(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
   const api = createApiClient(config.apiBaseUrl, {

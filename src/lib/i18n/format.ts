@@ -1,6 +1,5 @@
+import type { i18n } from 'i18next';
 import type { LocalizedText } from '../../api';
-import enCommon from './resources/en/common.json';
-import jaCommon from './resources/ja/common.json';
 import { otherLanguage, type AppLanguage } from './languages';
 
 /** The site is about Japan: calendar dates (title suffixes) are taken in Japan time. */
@@ -44,15 +43,6 @@ export function localized(text: LocalizedText | undefined | null, language: AppL
   return text?.[language] || text?.[otherLanguage(language)] || '';
 }
 
-const titleSuffixes = { ja: jaCommon.titleSuffix, en: enCommon.titleSuffix } as const;
-
-/** Fills `{{name}}` placeholders (plain ones, no formats) from `values`; unknown names stay as they are. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 const yearMonthParts = new Intl.DateTimeFormat('en-US', {
   timeZone: siteTimeZone,
   year: 'numeric',
@@ -61,27 +51,26 @@ const yearMonthParts = new Intl.DateTimeFormat('en-US', {
 const englishMonthName = new Intl.DateTimeFormat('en-US', { timeZone: siteTimeZone, month: 'long' });
 
 /**
- * A page title with the year/month suffix and, from page 2 on, the page suffix (product spec §9):
+ * A page title with the year/month suffix and, from page 2 on, the page suffix:
  * - ja: `東京都のハウスクリーニング（2026年11月）（2ページ目）`
  * - en: `House cleaning in Tokyo (November 2026) – page 2`
  *
  * The year and month are those of `date` in Japan time ({@link siteTimeZone}). `page` 1, absent,
  * or anything below 2 or not an integer adds no page suffix. The suffix texts are
- * `common:titleSuffix.*`.
+ * `common:titleSuffix.*`, filled by i18next (the page's `common` texts are loaded before it shows).
  */
 export function titleWithSuffixes(
   base: string,
-  options: { language: AppLanguage; date: Date; page?: number | undefined },
+  options: { i18n: i18n; language: AppLanguage; date: Date; page?: number | undefined },
 ): string {
-  const { language, date, page } = options;
+  const { i18n, language, date, page } = options;
   const parts = yearMonthParts.formatToParts(date);
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
   const monthNumber = parts.find((part) => part.type === 'month')?.value ?? '';
   const month = language === 'en' ? englishMonthName.format(date) : monthNumber;
-  const templates = titleSuffixes[language];
-  let title = base + fillTemplate(templates.yearMonth, { year, month });
+  let title = base + i18n.t('titleSuffix.yearMonth', { year, month, lng: language });
   if (page !== undefined && Number.isInteger(page) && page >= 2) {
-    title += fillTemplate(templates.page, { page });
+    title += i18n.t('titleSuffix.page', { page, lng: language });
   }
   return title;
 }

@@ -17,7 +17,6 @@ export { otherLanguage, type AppLanguage } from './languages';
 export { languageFromPath, localizeHref, stripLanguage, withLanguage } from './paths';
 export { localName, type GroupNames, type RomanizedNames } from './names';
 export {
-  fillTemplate,
   formatPriceRange,
   formatRelativeTime,
   formatYen,
