@@ -1,4 +1,4 @@
-// Page views on every navigation (product spec §2) and web vitals per page (§9).
+// A page-view event on every navigation, and web vitals per page view.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { loadWebVitals } from '../lib/monitoring';

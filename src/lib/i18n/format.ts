@@ -8,7 +8,7 @@ export const siteTimeZone = 'Asia/Tokyo';
 const yenFormat = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 
 /**
- * A yen amount in ja-JP currency format for both UI languages (product spec §9), e.g. `￥12,000`
+ * A yen amount in ja-JP currency format for both UI languages, e.g. `￥12,000`
  * (full-width yen sign, as Intl's ja-JP data has it). Yen has no minor unit: fractions are rounded.
  * `language` is accepted for call-site symmetry; the format does not depend on it.
  */
@@ -20,7 +20,7 @@ const priceRangePattern = /^\s*(\d+)\s*-\s*(\d+)\s*$/;
 
 /**
  * A `'low-high'` price range (the pro-list `priceRange` filter) for display, with 0 on either side
- * meaning open-ended (product spec §5): `'3000-8000'` → `￥3,000~￥8,000`, `'0-5000'` →
+ * meaning open-ended: `'3000-8000'` → `￥3,000~￥8,000`, `'0-5000'` →
  * `~￥5,000`, `'5000-0'` → `￥5,000~`. `'0-0'` (no bound at all) gives `''`; a string that is not
  * two non-negative integers joined by `-` is returned unchanged.
  */
@@ -36,8 +36,8 @@ export function formatPriceRange(range: string, language?: AppLanguage): string 
 }
 
 /**
- * A multilingual text in `language`, falling back to the other language and then to `''`
- * (product spec §9). Empty strings count as missing.
+ * A multilingual text in `language`, falling back to the other language and then to `''`.
+ * Empty strings count as missing.
  */
 export function localized(text: LocalizedText | undefined | null, language: AppLanguage): string {
   return text?.[language] || text?.[otherLanguage(language)] || '';

@@ -1,5 +1,5 @@
 // Internationalisation: resources (ja is the reference, en mirrors its keys; loaded on demand), the i18next
-// instance factory, typed keys, language/path helpers and formatting (product spec §2, §5, §9).
+// instance factory, typed keys, language/path helpers and formatting.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../../api';

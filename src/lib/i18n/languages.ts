@@ -5,7 +5,7 @@ export type AppLanguage = (typeof languages)[number];
 
 export const defaultLanguage: AppLanguage = 'ja';
 
-/** The other UI language: the fallback for multilingual texts (product spec §9). */
+/** The other UI language: the fallback for multilingual texts. */
 export function otherLanguage(language: AppLanguage): AppLanguage {
   return language === 'ja' ? 'en' : 'ja';
 }

@@ -28,7 +28,7 @@ export async function connectRealtime(options: {
 }): Promise<RealtimeConnection> {
   const [{ io }, contract] = await Promise.all([import('socket.io-client'), import('../../api/realtime')]);
   const { realtimeEvents: events, realtimePayloadSchemas: schemas, realtimeTransports } = contract;
-  // websocket first, then long polling (product spec §7).
+  // websocket first, then long polling where websockets fail.
   const socket = options.url
     ? io(options.url, { transports: [...realtimeTransports] })
     : io({ transports: [...realtimeTransports] });

@@ -1,4 +1,4 @@
-// The shared content blocks rendered to HTML: yen format and open-ended ranges (§5, §9), lazy
+// The shared content blocks rendered to HTML: yen format, lazy
 // images with a size, stars with one accessible label, cards in both languages.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -23,7 +23,7 @@ function leafValue(tree: Tree, dotted: string): string | undefined {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
-// Product spec §3, in its order.
+// Every notification action of the contract, in the product's order.
 const notificationActions = [
   'applyRefunded',
   'applyRefundedDueToSpy',
@@ -57,7 +57,7 @@ const notificationActions = [
 type MissingAction = Exclude<NotificationAction, (typeof notificationActions)[number]>;
 const _noActionMissing: [MissingAction] extends [never] ? true : MissingAction = true;
 
-// Product spec §5 error keys, plus the two this module adds.
+// The product's form error keys, plus the two this module adds.
 const formErrorKeys = [
   'required',
   'pattern',
@@ -98,7 +98,7 @@ describe('resources', () => {
     },
   );
 
-  it('has every form error key of product spec §5', () => {
+  it('has every form error key of the product', () => {
     for (const language of languages) {
       const keys = leafKeys(resources[language].form);
       expect(keys).toEqual(expect.arrayContaining(formErrorKeys));
@@ -165,7 +165,7 @@ describe('createI18n', () => {
     ).toBe('Cleaning in Tokyo & Chiba');
   });
 
-  it('resolves nested §5 keys', () => {
+  it('resolves nested error keys', () => {
     expect(createI18n('ja', resources).t('form:errors.name.kanji')).toBe(resources.ja.form.errors.name.kanji);
     expect(createI18n('en', resources).t('form:errors.zipCodeLastFourDigitsIsAllZero')).toBe(
       resources.en.form.errors.zipCodeLastFourDigitsIsAllZero,
