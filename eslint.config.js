@@ -54,6 +54,13 @@ export const fenceZones = [
     message:
       'Import src/api through its index (or the lazy realtime.ts); its modules are not importable one by one.',
   },
+  {
+    target: ['./src/!(lib)/**/*', './src/*', './src/lib/!(monitoring)/**/*'],
+    from: './src/lib/monitoring',
+    except: ['./index.ts'],
+    message:
+      'Import monitoring through src/lib/monitoring (its index): what is behind it loads lazily, out of the first page.',
+  },
   ...['components', 'hooks', 'utils'].map((name) => ({
     target: `./src/${name}`,
     from: ['./src/features', './src/routes', './src/app'],

@@ -12,22 +12,23 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/[_]app'
-import { Route as BillingRouteImport } from './routes/billing'
-import { Route as MissionsRouteImport } from './routes/missions'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StartRouteImport } from './routes/start'
-import { Route as ApplyDetailApplyIdRouteImport } from './routes/apply-detail.$applyId'
+import { Route as AuthBillingRouteImport } from './routes/_auth/billing'
+import { Route as AuthMissionsRouteImport } from './routes/_auth/missions'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogPostKeyRouteImport } from './routes/blog.$postKey'
-import { Route as DashboardProRouteImport } from './routes/dashboard.pro'
-import { Route as RequestDetailRequestIdIndexRouteImport } from './routes/request-detail.$requestId.index'
-import { Route as RequestDetailRequestIdApplyDetailRouteImport } from './routes/request-detail.$requestId.apply-detail'
-import { Route as RequestRequestIdIndexRouteImport } from './routes/request.$requestId.index'
+import { Route as AuthApplyDetailApplyIdRouteImport } from './routes/_auth/apply-detail.$applyId'
+import { Route as AuthDashboardProRouteImport } from './routes/_auth/dashboard.pro'
+import { Route as AuthRequestDetailRequestIdIndexRouteImport } from './routes/_auth/request-detail.$requestId.index'
+import { Route as AuthRequestDetailRequestIdApplyDetailRouteImport } from './routes/_auth/request-detail.$requestId.apply-detail'
+import { Route as AuthRequestRequestIdIndexRouteImport } from './routes/_auth/request.$requestId.index'
 import { Route as ProfileProKeyProIndexRouteImport } from './routes/profile.$proKey.pro.index'
 import { Route as ProfileProKeyProJobTypeIdRouteImport } from './routes/profile.$proKey.pro.$jobTypeId'
-import { Route as RequestRequestIdApplyApplyIdRouteImport } from './routes/request.$requestId.apply.$applyId'
-import { Route as DashboardRequestRequestIdApplyApplyIdRouteImport } from './routes/dashboard.request.$requestId.apply.$applyId'
+import { Route as AuthRequestRequestIdApplyApplyIdRouteImport } from './routes/_auth/request.$requestId.apply.$applyId'
 import { Route as ProfileProKeyProBlogPostIdRouteImport } from './routes/profile.$proKey.pro.blog.$postId'
+import { Route as AuthDashboardRequestRequestIdApplyApplyIdRouteImport } from './routes/_auth/dashboard.request.$requestId.apply.$applyId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,14 +45,8 @@ const AppRoute = AppRouteImport.update({
   path: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BillingRoute = BillingRouteImport.update({
-  id: '/billing',
-  path: '/billing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MissionsRoute = MissionsRouteImport.update({
-  id: '/missions',
-  path: '/missions',
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -64,10 +59,15 @@ const StartRoute = StartRouteImport.update({
   path: '/start',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApplyDetailApplyIdRoute = ApplyDetailApplyIdRouteImport.update({
-  id: '/apply-detail/$applyId',
-  path: '/apply-detail/$applyId',
-  getParentRoute: () => rootRouteImport,
+const AuthBillingRoute = AuthBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMissionsRoute = AuthMissionsRouteImport.update({
+  id: '/missions',
+  path: '/missions',
+  getParentRoute: () => AuthRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
@@ -79,28 +79,34 @@ const BlogPostKeyRoute = BlogPostKeyRouteImport.update({
   path: '/blog/$postKey',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardProRoute = DashboardProRouteImport.update({
+const AuthApplyDetailApplyIdRoute = AuthApplyDetailApplyIdRouteImport.update({
+  id: '/apply-detail/$applyId',
+  path: '/apply-detail/$applyId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDashboardProRoute = AuthDashboardProRouteImport.update({
   id: '/dashboard/pro',
   path: '/dashboard/pro',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const RequestDetailRequestIdIndexRoute =
-  RequestDetailRequestIdIndexRouteImport.update({
+const AuthRequestDetailRequestIdIndexRoute =
+  AuthRequestDetailRequestIdIndexRouteImport.update({
     id: '/request-detail/$requestId/',
     path: '/request-detail/$requestId/',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AuthRoute,
   } as any)
-const RequestDetailRequestIdApplyDetailRoute =
-  RequestDetailRequestIdApplyDetailRouteImport.update({
+const AuthRequestDetailRequestIdApplyDetailRoute =
+  AuthRequestDetailRequestIdApplyDetailRouteImport.update({
     id: '/request-detail/$requestId/apply-detail',
     path: '/request-detail/$requestId/apply-detail',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AuthRoute,
   } as any)
-const RequestRequestIdIndexRoute = RequestRequestIdIndexRouteImport.update({
-  id: '/request/$requestId/',
-  path: '/request/$requestId/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const AuthRequestRequestIdIndexRoute =
+  AuthRequestRequestIdIndexRouteImport.update({
+    id: '/request/$requestId/',
+    path: '/request/$requestId/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const ProfileProKeyProIndexRoute = ProfileProKeyProIndexRouteImport.update({
   id: '/profile/$proKey/pro/',
   path: '/profile/$proKey/pro/',
@@ -112,17 +118,11 @@ const ProfileProKeyProJobTypeIdRoute =
     path: '/profile/$proKey/pro/$jobTypeId',
     getParentRoute: () => rootRouteImport,
   } as any)
-const RequestRequestIdApplyApplyIdRoute =
-  RequestRequestIdApplyApplyIdRouteImport.update({
+const AuthRequestRequestIdApplyApplyIdRoute =
+  AuthRequestRequestIdApplyApplyIdRouteImport.update({
     id: '/request/$requestId/apply/$applyId',
     path: '/request/$requestId/apply/$applyId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const DashboardRequestRequestIdApplyApplyIdRoute =
-  DashboardRequestRequestIdApplyApplyIdRouteImport.update({
-    id: '/dashboard/request/$requestId/apply/$applyId',
-    path: '/dashboard/request/$requestId/apply/$applyId',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AuthRoute,
   } as any)
 const ProfileProKeyProBlogPostIdRoute =
   ProfileProKeyProBlogPostIdRouteImport.update({
@@ -130,70 +130,77 @@ const ProfileProKeyProBlogPostIdRoute =
     path: '/profile/$proKey/pro/blog/$postId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthDashboardRequestRequestIdApplyApplyIdRoute =
+  AuthDashboardRequestRequestIdApplyApplyIdRouteImport.update({
+    id: '/dashboard/request/$requestId/apply/$applyId',
+    path: '/dashboard/request/$requestId/apply/$applyId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRoute
-  '/billing': typeof BillingRoute
-  '/missions': typeof MissionsRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
-  '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
+  '/billing': typeof AuthBillingRoute
+  '/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
-  '/dashboard/pro': typeof DashboardProRoute
   '/blog/': typeof BlogIndexRoute
-  '/request-detail/$requestId/apply-detail': typeof RequestDetailRequestIdApplyDetailRoute
-  '/request-detail/$requestId/': typeof RequestDetailRequestIdIndexRoute
-  '/request/$requestId/': typeof RequestRequestIdIndexRoute
+  '/apply-detail/$applyId': typeof AuthApplyDetailApplyIdRoute
+  '/dashboard/pro': typeof AuthDashboardProRoute
+  '/request-detail/$requestId/apply-detail': typeof AuthRequestDetailRequestIdApplyDetailRoute
   '/profile/$proKey/pro/$jobTypeId': typeof ProfileProKeyProJobTypeIdRoute
-  '/request/$requestId/apply/$applyId': typeof RequestRequestIdApplyApplyIdRoute
+  '/request-detail/$requestId/': typeof AuthRequestDetailRequestIdIndexRoute
+  '/request/$requestId/': typeof AuthRequestRequestIdIndexRoute
   '/profile/$proKey/pro/': typeof ProfileProKeyProIndexRoute
-  '/dashboard/request/$requestId/apply/$applyId': typeof DashboardRequestRequestIdApplyApplyIdRoute
+  '/request/$requestId/apply/$applyId': typeof AuthRequestRequestIdApplyApplyIdRoute
   '/profile/$proKey/pro/blog/$postId': typeof ProfileProKeyProBlogPostIdRoute
+  '/dashboard/request/$requestId/apply/$applyId': typeof AuthDashboardRequestRequestIdApplyApplyIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRoute
-  '/billing': typeof BillingRoute
-  '/missions': typeof MissionsRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
-  '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
+  '/billing': typeof AuthBillingRoute
+  '/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
-  '/dashboard/pro': typeof DashboardProRoute
   '/blog': typeof BlogIndexRoute
-  '/request-detail/$requestId/apply-detail': typeof RequestDetailRequestIdApplyDetailRoute
-  '/request-detail/$requestId': typeof RequestDetailRequestIdIndexRoute
-  '/request/$requestId': typeof RequestRequestIdIndexRoute
+  '/apply-detail/$applyId': typeof AuthApplyDetailApplyIdRoute
+  '/dashboard/pro': typeof AuthDashboardProRoute
+  '/request-detail/$requestId/apply-detail': typeof AuthRequestDetailRequestIdApplyDetailRoute
   '/profile/$proKey/pro/$jobTypeId': typeof ProfileProKeyProJobTypeIdRoute
-  '/request/$requestId/apply/$applyId': typeof RequestRequestIdApplyApplyIdRoute
+  '/request-detail/$requestId': typeof AuthRequestDetailRequestIdIndexRoute
+  '/request/$requestId': typeof AuthRequestRequestIdIndexRoute
   '/profile/$proKey/pro': typeof ProfileProKeyProIndexRoute
-  '/dashboard/request/$requestId/apply/$applyId': typeof DashboardRequestRequestIdApplyApplyIdRoute
+  '/request/$requestId/apply/$applyId': typeof AuthRequestRequestIdApplyApplyIdRoute
   '/profile/$proKey/pro/blog/$postId': typeof ProfileProKeyProBlogPostIdRoute
+  '/dashboard/request/$requestId/apply/$applyId': typeof AuthDashboardRequestRequestIdApplyApplyIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRoute
-  '/billing': typeof BillingRoute
-  '/missions': typeof MissionsRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
-  '/apply-detail/$applyId': typeof ApplyDetailApplyIdRoute
+  '/_auth/billing': typeof AuthBillingRoute
+  '/_auth/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
-  '/dashboard/pro': typeof DashboardProRoute
   '/blog/': typeof BlogIndexRoute
-  '/request-detail/$requestId/apply-detail': typeof RequestDetailRequestIdApplyDetailRoute
-  '/request-detail/$requestId/': typeof RequestDetailRequestIdIndexRoute
-  '/request/$requestId/': typeof RequestRequestIdIndexRoute
+  '/_auth/apply-detail/$applyId': typeof AuthApplyDetailApplyIdRoute
+  '/_auth/dashboard/pro': typeof AuthDashboardProRoute
+  '/_auth/request-detail/$requestId/apply-detail': typeof AuthRequestDetailRequestIdApplyDetailRoute
   '/profile/$proKey/pro/$jobTypeId': typeof ProfileProKeyProJobTypeIdRoute
-  '/request/$requestId/apply/$applyId': typeof RequestRequestIdApplyApplyIdRoute
+  '/_auth/request-detail/$requestId/': typeof AuthRequestDetailRequestIdIndexRoute
+  '/_auth/request/$requestId/': typeof AuthRequestRequestIdIndexRoute
   '/profile/$proKey/pro/': typeof ProfileProKeyProIndexRoute
-  '/dashboard/request/$requestId/apply/$applyId': typeof DashboardRequestRequestIdApplyApplyIdRoute
+  '/_auth/request/$requestId/apply/$applyId': typeof AuthRequestRequestIdApplyApplyIdRoute
   '/profile/$proKey/pro/blog/$postId': typeof ProfileProKeyProBlogPostIdRoute
+  '/_auth/dashboard/request/$requestId/apply/$applyId': typeof AuthDashboardRequestRequestIdApplyApplyIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -201,85 +208,78 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_app'
-    | '/billing'
-    | '/missions'
     | '/sign-in'
     | '/start'
-    | '/apply-detail/$applyId'
+    | '/billing'
+    | '/missions'
     | '/blog/$postKey'
-    | '/dashboard/pro'
     | '/blog/'
+    | '/apply-detail/$applyId'
+    | '/dashboard/pro'
     | '/request-detail/$requestId/apply-detail'
+    | '/profile/$proKey/pro/$jobTypeId'
     | '/request-detail/$requestId/'
     | '/request/$requestId/'
-    | '/profile/$proKey/pro/$jobTypeId'
-    | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro/'
-    | '/dashboard/request/$requestId/apply/$applyId'
+    | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro/blog/$postId'
+    | '/dashboard/request/$requestId/apply/$applyId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/_app'
-    | '/billing'
-    | '/missions'
     | '/sign-in'
     | '/start'
-    | '/apply-detail/$applyId'
+    | '/billing'
+    | '/missions'
     | '/blog/$postKey'
-    | '/dashboard/pro'
     | '/blog'
+    | '/apply-detail/$applyId'
+    | '/dashboard/pro'
     | '/request-detail/$requestId/apply-detail'
+    | '/profile/$proKey/pro/$jobTypeId'
     | '/request-detail/$requestId'
     | '/request/$requestId'
-    | '/profile/$proKey/pro/$jobTypeId'
-    | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro'
-    | '/dashboard/request/$requestId/apply/$applyId'
+    | '/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro/blog/$postId'
+    | '/dashboard/request/$requestId/apply/$applyId'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/_app'
-    | '/billing'
-    | '/missions'
+    | '/_auth'
     | '/sign-in'
     | '/start'
-    | '/apply-detail/$applyId'
+    | '/_auth/billing'
+    | '/_auth/missions'
     | '/blog/$postKey'
-    | '/dashboard/pro'
     | '/blog/'
-    | '/request-detail/$requestId/apply-detail'
-    | '/request-detail/$requestId/'
-    | '/request/$requestId/'
+    | '/_auth/apply-detail/$applyId'
+    | '/_auth/dashboard/pro'
+    | '/_auth/request-detail/$requestId/apply-detail'
     | '/profile/$proKey/pro/$jobTypeId'
-    | '/request/$requestId/apply/$applyId'
+    | '/_auth/request-detail/$requestId/'
+    | '/_auth/request/$requestId/'
     | '/profile/$proKey/pro/'
-    | '/dashboard/request/$requestId/apply/$applyId'
+    | '/_auth/request/$requestId/apply/$applyId'
     | '/profile/$proKey/pro/blog/$postId'
+    | '/_auth/dashboard/request/$requestId/apply/$applyId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AppRoute: typeof AppRoute
-  BillingRoute: typeof BillingRoute
-  MissionsRoute: typeof MissionsRoute
+  AuthRoute: typeof AuthRouteWithChildren
   SignInRoute: typeof SignInRoute
   StartRoute: typeof StartRoute
-  ApplyDetailApplyIdRoute: typeof ApplyDetailApplyIdRoute
   BlogPostKeyRoute: typeof BlogPostKeyRoute
-  DashboardProRoute: typeof DashboardProRoute
   BlogIndexRoute: typeof BlogIndexRoute
-  RequestDetailRequestIdApplyDetailRoute: typeof RequestDetailRequestIdApplyDetailRoute
-  RequestDetailRequestIdIndexRoute: typeof RequestDetailRequestIdIndexRoute
-  RequestRequestIdIndexRoute: typeof RequestRequestIdIndexRoute
   ProfileProKeyProJobTypeIdRoute: typeof ProfileProKeyProJobTypeIdRoute
-  RequestRequestIdApplyApplyIdRoute: typeof RequestRequestIdApplyApplyIdRoute
   ProfileProKeyProIndexRoute: typeof ProfileProKeyProIndexRoute
-  DashboardRequestRequestIdApplyApplyIdRoute: typeof DashboardRequestRequestIdApplyApplyIdRoute
   ProfileProKeyProBlogPostIdRoute: typeof ProfileProKeyProBlogPostIdRoute
 }
 
@@ -306,18 +306,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/billing': {
-      id: '/billing'
-      path: '/billing'
-      fullPath: '/billing'
-      preLoaderRoute: typeof BillingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/missions': {
-      id: '/missions'
-      path: '/missions'
-      fullPath: '/missions'
-      preLoaderRoute: typeof MissionsRouteImport
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -334,12 +327,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StartRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apply-detail/$applyId': {
-      id: '/apply-detail/$applyId'
-      path: '/apply-detail/$applyId'
-      fullPath: '/apply-detail/$applyId'
-      preLoaderRoute: typeof ApplyDetailApplyIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_auth/billing': {
+      id: '/_auth/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AuthBillingRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/missions': {
+      id: '/_auth/missions'
+      path: '/missions'
+      fullPath: '/missions'
+      preLoaderRoute: typeof AuthMissionsRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/blog/': {
       id: '/blog/'
@@ -355,33 +355,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogPostKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard/pro': {
-      id: '/dashboard/pro'
+    '/_auth/apply-detail/$applyId': {
+      id: '/_auth/apply-detail/$applyId'
+      path: '/apply-detail/$applyId'
+      fullPath: '/apply-detail/$applyId'
+      preLoaderRoute: typeof AuthApplyDetailApplyIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard/pro': {
+      id: '/_auth/dashboard/pro'
       path: '/dashboard/pro'
       fullPath: '/dashboard/pro'
-      preLoaderRoute: typeof DashboardProRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthDashboardProRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/request-detail/$requestId/': {
-      id: '/request-detail/$requestId/'
+    '/_auth/request-detail/$requestId/': {
+      id: '/_auth/request-detail/$requestId/'
       path: '/request-detail/$requestId'
       fullPath: '/request-detail/$requestId/'
-      preLoaderRoute: typeof RequestDetailRequestIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthRequestDetailRequestIdIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/request-detail/$requestId/apply-detail': {
-      id: '/request-detail/$requestId/apply-detail'
+    '/_auth/request-detail/$requestId/apply-detail': {
+      id: '/_auth/request-detail/$requestId/apply-detail'
       path: '/request-detail/$requestId/apply-detail'
       fullPath: '/request-detail/$requestId/apply-detail'
-      preLoaderRoute: typeof RequestDetailRequestIdApplyDetailRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthRequestDetailRequestIdApplyDetailRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/request/$requestId/': {
-      id: '/request/$requestId/'
+    '/_auth/request/$requestId/': {
+      id: '/_auth/request/$requestId/'
       path: '/request/$requestId'
       fullPath: '/request/$requestId/'
-      preLoaderRoute: typeof RequestRequestIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthRequestRequestIdIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/profile/$proKey/pro/': {
       id: '/profile/$proKey/pro/'
@@ -397,19 +404,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileProKeyProJobTypeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/request/$requestId/apply/$applyId': {
-      id: '/request/$requestId/apply/$applyId'
+    '/_auth/request/$requestId/apply/$applyId': {
+      id: '/_auth/request/$requestId/apply/$applyId'
       path: '/request/$requestId/apply/$applyId'
       fullPath: '/request/$requestId/apply/$applyId'
-      preLoaderRoute: typeof RequestRequestIdApplyApplyIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard/request/$requestId/apply/$applyId': {
-      id: '/dashboard/request/$requestId/apply/$applyId'
-      path: '/dashboard/request/$requestId/apply/$applyId'
-      fullPath: '/dashboard/request/$requestId/apply/$applyId'
-      preLoaderRoute: typeof DashboardRequestRequestIdApplyApplyIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthRequestRequestIdApplyApplyIdRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/profile/$proKey/pro/blog/$postId': {
       id: '/profile/$proKey/pro/blog/$postId'
@@ -418,30 +418,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileProKeyProBlogPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/dashboard/request/$requestId/apply/$applyId': {
+      id: '/_auth/dashboard/request/$requestId/apply/$applyId'
+      path: '/dashboard/request/$requestId/apply/$applyId'
+      fullPath: '/dashboard/request/$requestId/apply/$applyId'
+      preLoaderRoute: typeof AuthDashboardRequestRequestIdApplyApplyIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
+
+interface AuthRouteChildren {
+  AuthBillingRoute: typeof AuthBillingRoute
+  AuthMissionsRoute: typeof AuthMissionsRoute
+  AuthApplyDetailApplyIdRoute: typeof AuthApplyDetailApplyIdRoute
+  AuthDashboardProRoute: typeof AuthDashboardProRoute
+  AuthRequestDetailRequestIdApplyDetailRoute: typeof AuthRequestDetailRequestIdApplyDetailRoute
+  AuthRequestDetailRequestIdIndexRoute: typeof AuthRequestDetailRequestIdIndexRoute
+  AuthRequestRequestIdIndexRoute: typeof AuthRequestRequestIdIndexRoute
+  AuthRequestRequestIdApplyApplyIdRoute: typeof AuthRequestRequestIdApplyApplyIdRoute
+  AuthDashboardRequestRequestIdApplyApplyIdRoute: typeof AuthDashboardRequestRequestIdApplyApplyIdRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthBillingRoute: AuthBillingRoute,
+  AuthMissionsRoute: AuthMissionsRoute,
+  AuthApplyDetailApplyIdRoute: AuthApplyDetailApplyIdRoute,
+  AuthDashboardProRoute: AuthDashboardProRoute,
+  AuthRequestDetailRequestIdApplyDetailRoute:
+    AuthRequestDetailRequestIdApplyDetailRoute,
+  AuthRequestDetailRequestIdIndexRoute: AuthRequestDetailRequestIdIndexRoute,
+  AuthRequestRequestIdIndexRoute: AuthRequestRequestIdIndexRoute,
+  AuthRequestRequestIdApplyApplyIdRoute: AuthRequestRequestIdApplyApplyIdRoute,
+  AuthDashboardRequestRequestIdApplyApplyIdRoute:
+    AuthDashboardRequestRequestIdApplyApplyIdRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AppRoute: AppRoute,
-  BillingRoute: BillingRoute,
-  MissionsRoute: MissionsRoute,
+  AuthRoute: AuthRouteWithChildren,
   SignInRoute: SignInRoute,
   StartRoute: StartRoute,
-  ApplyDetailApplyIdRoute: ApplyDetailApplyIdRoute,
   BlogPostKeyRoute: BlogPostKeyRoute,
-  DashboardProRoute: DashboardProRoute,
   BlogIndexRoute: BlogIndexRoute,
-  RequestDetailRequestIdApplyDetailRoute:
-    RequestDetailRequestIdApplyDetailRoute,
-  RequestDetailRequestIdIndexRoute: RequestDetailRequestIdIndexRoute,
-  RequestRequestIdIndexRoute: RequestRequestIdIndexRoute,
   ProfileProKeyProJobTypeIdRoute: ProfileProKeyProJobTypeIdRoute,
-  RequestRequestIdApplyApplyIdRoute: RequestRequestIdApplyApplyIdRoute,
   ProfileProKeyProIndexRoute: ProfileProKeyProIndexRoute,
-  DashboardRequestRequestIdApplyApplyIdRoute:
-    DashboardRequestRequestIdApplyApplyIdRoute,
   ProfileProKeyProBlogPostIdRoute: ProfileProKeyProBlogPostIdRoute,
 }
 export const routeTree = rootRouteImport

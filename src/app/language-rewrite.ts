@@ -1,4 +1,4 @@
-// English lives under /en (product spec §2). The router sees one route tree: the /en prefix is
+// English lives under /en, Japanese (the default) at the root. The router sees one route tree: the /en prefix is
 // moved into a `lang=en` search parameter on the way in and back into the path on the way out,
 // so every route exists once and links keep the language (the root retains `lang`).
 import type { LocationRewrite } from '@tanstack/react-router';

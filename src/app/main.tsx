@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ApiContext } from '../api';
 import { readConfig } from '../lib/config';
 import { languageFromPath } from '../lib/i18n';
-import { initMonitoring, reportError } from '../lib/monitoring/report';
+import { initMonitoring, reportError } from '../lib/monitoring';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import './styles.css';

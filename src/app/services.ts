@@ -1,18 +1,24 @@
-// The app's long-lived services, created once at start-up.
-import { createAuthStore } from '../features/auth/store';
+// The app's long-lived services, created once at start-up, and the composition of the session:
+// the auth feature runs the signed-in lifecycle, and the other features take part in it here.
 import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
+import { createAuthSession } from '../features/auth/session';
+import { createAuthStore } from '../features/auth/store';
+import { clearCreatedRequests } from '../features/new-request/created';
+import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
+import { notificationsSessionPart } from '../features/notifications/session';
 import type { AppConfig } from '../lib/config';
-import { createI18n } from '../lib/i18n';
-import { reportError } from '../lib/monitoring/report';
+import { createI18n, ensureResources } from '../lib/i18n';
+import { deferredAnalytics, deferredExperiments, reportError } from '../lib/monitoring';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
-import { deferredAnalytics, deferredExperiments } from './deferred-monitoring';
-import { createAuthSession } from './session';
 
-export type AppServices = RouterContext;
-
-export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): AppServices {
+export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): RouterContext {
   const i18n = createI18n(initialLanguage);
+  // Japanese `common` is in the first page's JavaScript; another language's loads from the start,
+  // beside the sign-in and the route's code, so the first page shows in it without a wait of its
+  // own (the root route awaits it before anything renders: no untranslated flash).
+  if (initialLanguage !== 'ja')
+    void ensureResources(i18n, initialLanguage, ['common']).catch(() => undefined);
   const authStore = createAuthStore();
   const device = fingerprint(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
   const api = createApiClient(config.apiBaseUrl, {
@@ -36,10 +42,23 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
   const analytics = deferredAnalytics(api);
   const experiments = deferredExperiments({
     environment: config.environment === 'prod' ? 'prod' : 'preProd',
-    anonymousId: () => import('../lib/monitoring/anonymous-id').then((module) => module.getAnonymousId()),
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
   const queryClient = createQueryClient();
-  const auth = createAuthSession({ api, queryClient, i18n, store: authStore });
+  const auth = createAuthSession({
+    api,
+    store: authStore,
+    parts: [
+      notificationsSessionPart({ api, queryClient, i18n }),
+      {
+        // Request drafts keep contact details, and requests just sent are the user's: for the
+        // tab's session, not past a sign-out.
+        signedOut: () => {
+          clearAllDrafts(browserSessionStorage());
+          clearCreatedRequests(browserSessionStorage());
+        },
+      },
+    ],
+  });
   return { config, api, queryClient, i18n, analytics, experiments, auth };
 }

@@ -3,11 +3,10 @@ import { useRouter } from '@tanstack/react-router';
 import { AccountArea } from '../features/auth/components/AccountArea';
 import { useAuthState } from '../features/auth/store';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import type { RouterContext } from './-context';
 
 export function Account() {
   const router = useRouter();
-  const { auth } = router.options.context as RouterContext;
+  const { auth } = router.options.context;
   const state = useAuthState(auth.store);
   return (
     <div className="site-header__account">

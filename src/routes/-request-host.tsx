@@ -4,8 +4,7 @@
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuietBoundary } from '../components/QuietBoundary';
-import { reportError } from '../lib/monitoring/report';
+import { AsyncBoundary } from '../components/AsyncBoundary';
 import type { RouterContext } from './-context';
 
 // Everything past the button (data, form, adapters) loads when the modal opens.
@@ -78,7 +77,7 @@ export function RequestHost() {
   const search = useSearch({ strict: false }) as RequestSearch & { lang?: 'en' };
   if (!search.request) return null;
   return (
-    <QuietBoundary onError={(error) => reportError(error, { tags: { area: 'requestModal' } })}>
+    <AsyncBoundary area="requestModal" fallback={null}>
       <Suspense fallback={<LoadingDialog />}>
         <RequestLoader
           key={`${search.request}:${search.requestPro ?? ''}`}
@@ -88,7 +87,7 @@ export function RequestHost() {
           language={search.lang === 'en' ? 'en' : 'ja'}
         />
       </Suspense>
-    </QuietBoundary>
+    </AsyncBoundary>
   );
 }
 

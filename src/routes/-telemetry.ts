@@ -1,15 +1,15 @@
-// Page views on every navigation (product spec §2) and web vitals per page (§9).
+// A page-view event on every navigation, and web vitals per page view.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { loadWebVitals } from '../lib/monitoring';
 import { deepestPageInfo } from '../utils/page-info';
-import type { RouterContext } from './-context';
 
 export function useTelemetry(): void {
   const router = useRouter();
   const lastTracked = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    const { analytics, api } = router.options.context as RouterContext;
+    const { analytics, api } = router.options.context;
     const track = () => {
       // The public path, with /en when English: what the visitor sees.
       const path = window.location.pathname;
@@ -27,7 +27,7 @@ export function useTelemetry(): void {
       if (!first) void webVitals.then((module) => module.resetForNavigation());
     };
     // Web vitals load in their own chunk; they measure the page from its start all the same.
-    const webVitals = import('../lib/monitoring/web-vitals').then((module) => {
+    const webVitals = loadWebVitals().then((module) => {
       module.startWebVitals({
         pathname: () => window.location.pathname,
         // LCP often arrives as the page is hidden: keepalive lets the beacon outlive it.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pageInfo } from '../utils/page-info';
 
-// /_app: the application shell alone (product spec §2), e.g. for an offline or app-shell cache.
+// /_app: the application shell alone, with no page in it, e.g. for an offline or app-shell cache.
 export const Route = createFileRoute('/_app')({
   loader: () => ({ page: pageInfo('other') }),
   component: function AppShell() {

@@ -1,8 +1,7 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../components/ErrorState';
-import { QuietBoundary } from '../components/QuietBoundary';
-import { reportError } from '../lib/monitoring/report';
+import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteHeader } from '../components/SiteHeader';
@@ -53,9 +52,9 @@ function Shell({ children }: { children: React.ReactNode }) {
     <>
       <SiteHeader
         account={
-          <QuietBoundary onError={(error) => reportError(error, { tags: { area: 'account' } })}>
+          <AsyncBoundary area="account" fallback={null}>
             <Account />
-          </QuietBoundary>
+          </AsyncBoundary>
         }
       />
       <main id="main" className="site-main">

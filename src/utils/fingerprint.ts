@@ -1,4 +1,4 @@
-// The x-device header (product spec §9): an MD5-style hash of the user agent, or
+// The x-device header: an MD5-style hash of the user agent, or
 // `unknown-fingerprint` when there is none. Not a security hash: a stable, anonymous device tag.
 // MD5 as specified in RFC 1321. A package (js-md5) would do as well; these thirty lines weigh a
 // fifth of it in the first page's bundle, and a property test checks them against node:crypto.

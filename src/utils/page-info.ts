@@ -1,6 +1,6 @@
 import type { PageType } from '../api';
 
-/** What every page sends with its page-view event (product spec §2). */
+/** What every page sends with its page-view event. */
 export interface PageInfo {
   pageType: PageType;
   jobTypeId: string | null;

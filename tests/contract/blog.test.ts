@@ -11,10 +11,10 @@ import {
   proBlogPostsByJobTypeQueryOptions,
   proBlogPostsByProQueryOptions,
 } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 const article = fixtures.blogPosts.find((post) => post.jobTypeId === 'house-cleaning' && post.isCostTag)!;
 const pro = fixtures.pros.find((candidate) => !candidate.profile.isItp && candidate.blogPosts.length > 0)!;

@@ -14,10 +14,10 @@ import {
   requestableByCategoryQueryOptions,
   serviceOfTheMonthQueryOptions,
 } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { apiClient, failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 const api = apiClient();
 

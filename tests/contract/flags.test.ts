@@ -2,10 +2,10 @@
 // swallowed (no job types) and reported with the flag's name.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheTimes, cityGroupingFlagQueryOptions } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 beforeEach(() => vi.mocked(reportError).mockClear());
 

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api';
 import { buildDataset } from '../../fixtures/dataset';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 
 export const fixtures = buildDataset();
 export const mockApiUrl = () => inject('mockApiUrl');

@@ -4,10 +4,10 @@
 // failed sample requests are the section's error.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popularRequestsQueryOptions, SAMPLE_REQUESTS, sampleRequestsQueryOptions } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { failing, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 beforeEach(() => vi.mocked(reportError).mockClear());
 

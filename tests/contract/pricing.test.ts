@@ -3,10 +3,10 @@
 // swallowed with none, not reported.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popularPricingItemsQueryOptions } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { failing, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 beforeEach(() => vi.mocked(reportError).mockClear());
 

@@ -5,11 +5,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { proListRequest } from '../../src/features/marketing/listing';
 import { proCountQueryOptions, prosInfiniteQueryOptions, type ProListRequest } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { pageAt, pagesByKind } from '../helpers/marketing-pages';
 import { apiClient, failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 const api = apiClient();
 const P = '/pro-location-jobtype-ref';

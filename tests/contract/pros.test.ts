@@ -12,10 +12,10 @@ import {
   proPrefecturesQueryOptions,
   proProfileQueryOptions,
 } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { apiClient, failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 const pro = fixtures.pros.find(
   (candidate) => !candidate.profile.isItp && candidate.prefectureKeys.length > 0,

@@ -9,10 +9,10 @@ import {
   proReviewsQueryOptions,
   reviewsByRatingInfiniteQueryOptions,
 } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 const pro = fixtures.pros.find((candidate) => !candidate.profile.isItp && candidate.reviews.length > 0)!;
 const id = pro.profile.id;

@@ -15,10 +15,10 @@ import {
   signIn,
   userNameQueryOptions,
 } from '../../src/api';
-import { reportError } from '../../src/lib/monitoring/report';
+import { reportError } from '../../src/lib/monitoring';
 import { apiClient, clientToken, failing, fixtures, fresh, recording } from './harness';
 
-vi.mock('../../src/lib/monitoring/report');
+vi.mock('../../src/lib/monitoring');
 
 const { client, newClient } = fixtures.sessions;
 const userId = client.user.id;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const MAX = 5;
 
-/** Rounds to the nearest half star; ratings live on a 1–5 scale (product spec §9). */
+/** Rounds to the nearest half star; ratings live on a 1–5 scale. */
 export const roundToHalf = (rating: number) => Math.min(MAX, Math.max(0, Math.round(rating * 2) / 2));
 
 /**

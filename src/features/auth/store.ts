@@ -1,5 +1,5 @@
-// The auth state of product spec §3: currentUser, isAuthenticated, isLoadingAuth,
-// isCredentialExisting — an external store React reads with useSyncExternalStore.
+// The auth state (the signed-in user, whether signed in, whether the sign-in is still loading, and
+// the token the API client sends): an external store React reads with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
 import type { AuthToken, User } from '../../api';
 
@@ -7,8 +7,6 @@ export interface AuthState {
   currentUser: User | null;
   isAuthenticated: boolean;
   isLoadingAuth: boolean;
-  /** Whether stored credentials exist (before the user has loaded). */
-  isCredentialExisting: boolean;
   /** The access token the API client sends; never logged. */
   token: string | undefined;
 }
@@ -17,7 +15,6 @@ export const signedOut: AuthState = {
   currentUser: null,
   isAuthenticated: false,
   isLoadingAuth: false,
-  isCredentialExisting: false,
   token: undefined,
 };
 
@@ -55,7 +52,7 @@ export function displayNameOf(user: User): string {
 export const useAuthState = (store: AuthStore): AuthState =>
   useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
-/** The signed-in lifecycle the app provides (src/app/session.ts implements it). */
+/** The signed-in lifecycle (session.ts implements it). */
 export interface AuthSession {
   store: AuthStore;
   /** Resolves once the start-up login has finished (signed in or not). */

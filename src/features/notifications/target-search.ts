@@ -1,3 +1,3 @@
-/** ?activePage=message on notification targets (product spec §2); anything else is dropped. */
+/** ?activePage=message on notification targets (opens them at their messages); anything else is dropped. */
 export const activePageSearch = (search: Record<string, unknown>): { activePage?: 'message' } =>
   search.activePage === 'message' ? { activePage: 'message' } : {};

@@ -1,5 +1,5 @@
-// Where a notification leads (product spec §2 lists the targets; which action opens which is not
-// shown, so this mapping is ours): quotes and messages for clients, the pro's side of an apply,
+// Where a notification leads (the product lists the targets; which action opens which it does not
+// say, so this mapping is ours): quotes and messages for clients, the pro's side of an apply,
 // request details and their messages, billing, missions and the pro dashboard.
 import type { Notification, NotificationAction } from '../../api';
 

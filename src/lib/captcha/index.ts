@@ -9,11 +9,11 @@ export interface CaptchaAdapter {
   v3Token: (action: string) => Promise<string | undefined>;
 }
 
-export const stubCaptcha: CaptchaAdapter = {
+const stubCaptcha: CaptchaAdapter = {
   v3Token: async (action) => `stub-recaptcha-v3:${action}`,
 };
 
-export const noCaptcha: CaptchaAdapter = { v3Token: async () => undefined };
+const noCaptcha: CaptchaAdapter = { v3Token: async () => undefined };
 
 interface GoogleRecaptcha {
   ready: (callback: () => void) => void;
@@ -23,7 +23,7 @@ interface GoogleRecaptcha {
 /** Waits this long for the script before sending without a token. */
 const SCRIPT_TIMEOUT_MS = 5_000;
 
-export function recaptchaV3(siteKey: string): CaptchaAdapter {
+function recaptchaV3(siteKey: string): CaptchaAdapter {
   let loaded: Promise<GoogleRecaptcha> | undefined;
   const load = () =>
     (loaded ??= new Promise<GoogleRecaptcha>((resolve, reject) => {

@@ -1,6 +1,5 @@
+import type { i18n } from 'i18next';
 import type { LocalizedText } from '../../api';
-import enCommon from './resources/en/common.json';
-import jaCommon from './resources/ja/common.json';
 import { otherLanguage, type AppLanguage } from './languages';
 
 /** The site is about Japan: calendar dates (title suffixes) are taken in Japan time. */
@@ -9,7 +8,7 @@ export const siteTimeZone = 'Asia/Tokyo';
 const yenFormat = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 
 /**
- * A yen amount in ja-JP currency format for both UI languages (product spec §9), e.g. `￥12,000`
+ * A yen amount in ja-JP currency format for both UI languages, e.g. `￥12,000`
  * (full-width yen sign, as Intl's ja-JP data has it). Yen has no minor unit: fractions are rounded.
  * `language` is accepted for call-site symmetry; the format does not depend on it.
  */
@@ -21,7 +20,7 @@ const priceRangePattern = /^\s*(\d+)\s*-\s*(\d+)\s*$/;
 
 /**
  * A `'low-high'` price range (the pro-list `priceRange` filter) for display, with 0 on either side
- * meaning open-ended (product spec §5): `'3000-8000'` → `￥3,000~￥8,000`, `'0-5000'` →
+ * meaning open-ended: `'3000-8000'` → `￥3,000~￥8,000`, `'0-5000'` →
  * `~￥5,000`, `'5000-0'` → `￥5,000~`. `'0-0'` (no bound at all) gives `''`; a string that is not
  * two non-negative integers joined by `-` is returned unchanged.
  */
@@ -37,20 +36,11 @@ export function formatPriceRange(range: string, language?: AppLanguage): string 
 }
 
 /**
- * A multilingual text in `language`, falling back to the other language and then to `''`
- * (product spec §9). Empty strings count as missing.
+ * A multilingual text in `language`, falling back to the other language and then to `''`.
+ * Empty strings count as missing.
  */
 export function localized(text: LocalizedText | undefined | null, language: AppLanguage): string {
   return text?.[language] || text?.[otherLanguage(language)] || '';
-}
-
-const titleSuffixes = { ja: jaCommon.titleSuffix, en: enCommon.titleSuffix } as const;
-
-/** Fills `{{name}}` placeholders (plain ones, no formats) from `values`; unknown names stay as they are. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }
 
 const yearMonthParts = new Intl.DateTimeFormat('en-US', {
@@ -61,27 +51,26 @@ const yearMonthParts = new Intl.DateTimeFormat('en-US', {
 const englishMonthName = new Intl.DateTimeFormat('en-US', { timeZone: siteTimeZone, month: 'long' });
 
 /**
- * A page title with the year/month suffix and, from page 2 on, the page suffix (product spec §9):
+ * A page title with the year/month suffix and, from page 2 on, the page suffix:
  * - ja: `東京都のハウスクリーニング（2026年11月）（2ページ目）`
  * - en: `House cleaning in Tokyo (November 2026) – page 2`
  *
  * The year and month are those of `date` in Japan time ({@link siteTimeZone}). `page` 1, absent,
  * or anything below 2 or not an integer adds no page suffix. The suffix texts are
- * `common:titleSuffix.*`.
+ * `common:titleSuffix.*`, filled by i18next (the page's `common` texts are loaded before it shows).
  */
 export function titleWithSuffixes(
   base: string,
-  options: { language: AppLanguage; date: Date; page?: number | undefined },
+  options: { i18n: i18n; language: AppLanguage; date: Date; page?: number | undefined },
 ): string {
-  const { language, date, page } = options;
+  const { i18n, language, date, page } = options;
   const parts = yearMonthParts.formatToParts(date);
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
   const monthNumber = parts.find((part) => part.type === 'month')?.value ?? '';
   const month = language === 'en' ? englishMonthName.format(date) : monthNumber;
-  const templates = titleSuffixes[language];
-  let title = base + fillTemplate(templates.yearMonth, { year, month });
+  let title = base + i18n.t('titleSuffix.yearMonth', { year, month, lng: language });
   if (page !== undefined && Number.isInteger(page) && page >= 2) {
-    title += fillTemplate(templates.page, { page });
+    title += i18n.t('titleSuffix.page', { page, lng: language });
   }
   return title;
 }

@@ -1,5 +1,5 @@
 // Internationalisation: resources (ja is the reference, en mirrors its keys; loaded on demand), the i18next
-// instance factory, typed keys, language/path helpers and formatting (product spec §2, §5, §9).
+// instance factory, typed keys, language/path helpers and formatting.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../../api';
@@ -13,11 +13,10 @@ import type jaRequest from './resources/ja/request.json';
 import { defaultLanguage, type AppLanguage } from './languages';
 import { localized } from './format';
 
-export { languages, defaultLanguage, isAppLanguage, otherLanguage, type AppLanguage } from './languages';
+export { otherLanguage, type AppLanguage } from './languages';
 export { languageFromPath, localizeHref, stripLanguage, withLanguage } from './paths';
 export { localName, type GroupNames, type RomanizedNames } from './names';
 export {
-  fillTemplate,
   formatPriceRange,
   formatRelativeTime,
   formatYen,

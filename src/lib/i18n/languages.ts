@@ -5,12 +5,7 @@ export type AppLanguage = (typeof languages)[number];
 
 export const defaultLanguage: AppLanguage = 'ja';
 
-/** True for `'ja'` and `'en'` only (exact, case-sensitive), e.g. to trust `settings.defaultLanguage`. */
-export function isAppLanguage(value: unknown): value is AppLanguage {
-  return value === 'ja' || value === 'en';
-}
-
-/** The other UI language: the fallback for multilingual texts (product spec §9). */
+/** The other UI language: the fallback for multilingual texts. */
 export function otherLanguage(language: AppLanguage): AppLanguage {
   return language === 'ja' ? 'en' : 'ja';
 }

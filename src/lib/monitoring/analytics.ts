@@ -1,6 +1,6 @@
 // Analytics events (page views, conversions, experiment exposures), batched to the contract's
 // `POST /beacons/events`. Tracking never throws into the app: a batch that fails is retried once
-// and then dropped. Event properties are masked (product spec §8) before they are queued.
+// and then dropped. Event properties are masked (mask.ts) before they are queued.
 import type { AnalyticsEvent, ApiClient, PageType } from '../../api';
 import { getAnonymousId } from './anonymous-id';
 import { maskSensitive } from './mask';
@@ -13,7 +13,7 @@ export const RETRY_DELAY_MS = 1_000;
 /** Beyond this many waiting events (e.g. offline), new ones are dropped. */
 export const MAX_QUEUED_EVENTS = 500;
 
-/** The conversion goals product spec §9 names. */
+/** The conversion goals the product names. */
 export const CONVERSION_GOALS = [
   'startNewRequestClicked',
   'loginStep1Passed',
@@ -23,7 +23,7 @@ export const CONVERSION_GOALS = [
   'phoneNumberClicked',
 ] as const;
 export type KnownConversionGoal = (typeof CONVERSION_GOALS)[number];
-/** A known goal, or `{ other: 'goalName' }` for the goals §9 does not name ("and others"). */
+/** A known goal, or `{ other: 'goalName' }` for a goal not in the list (the list is not closed). */
 export type ConversionGoal = KnownConversionGoal | { other: string };
 
 export type EventProperties = NonNullable<AnalyticsEvent['properties']>;
@@ -51,7 +51,7 @@ export interface AnalyticsOptions {
 export interface Analytics {
   /** Queues any event; anonymousId and timestamp are filled in, properties masked. */
   track(event: Omit<AnalyticsEvent, 'anonymousId' | 'timestamp'>): void;
-  /** Product spec §2: every page view carries path, pageType, proUserId and jobTypeId (null when absent). */
+  /** Every page view carries path, pageType, proUserId and jobTypeId (null when absent). */
   trackPageView(page: PageViewInput): void;
   trackConversion(goal: ConversionGoal, properties?: EventProperties): void;
   trackExposure(experimentId: string, variant: string): void;

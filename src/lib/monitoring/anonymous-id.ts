@@ -1,10 +1,9 @@
 // The anonymous visitor id of analytics events and experiment assignment: the `anonymous_id`
-// cookie (product spec §9 cookies: 1 day, path /, SameSite Strict, Secure on https).
-import { readCookie } from '../session/cookies';
+// cookie (1 day, path /, SameSite=Strict, Secure on https; host-only), written through the
+// session's cookie jar (one serialiser and one parser for the app's cookies).
+import { COOKIE_NAMES, documentCookieJar, type CookieAttributes } from '../session/cookies';
 
-export const ANONYMOUS_ID_COOKIE = 'anonymous_id';
-export const ANONYMOUS_ID_MAX_AGE_SECONDS = 86_400;
-
+const MAX_AGE_SECONDS = 86_400;
 const VALID_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 // Kept in memory too, so the id stays the same within the page where cookies are refused.
@@ -19,17 +18,6 @@ export function createAnonymousId(): string {
   return id.slice(0, 24);
 }
 
-/** The value of a cookie in a `document.cookie` string (one parser for the app's cookies). */
-export { readCookie };
-
-/** The Set-Cookie string written for an id (exported for tests). */
-export function anonymousIdCookie(id: string, secure: boolean): string {
-  return (
-    `${ANONYMOUS_ID_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${ANONYMOUS_ID_MAX_AGE_SECONDS}; ` +
-    `SameSite=Strict${secure ? '; Secure' : ''}`
-  );
-}
-
 /**
  * The visitor's anonymous id: the `anonymous_id` cookie when it holds a valid id, else a new
  * random id, written to the cookie. Without a document (server, tests in node) the id lives in
@@ -37,19 +25,16 @@ export function anonymousIdCookie(id: string, secure: boolean): string {
  */
 export function getAnonymousId(): string {
   if (typeof document === 'undefined') return (memoryId ??= createAnonymousId());
-  let fromCookie: string | undefined;
-  try {
-    fromCookie = readCookie(document.cookie, ANONYMOUS_ID_COOKIE);
-  } catch {
-    fromCookie = undefined;
-  }
+  const cookies = documentCookieJar(document);
+  const fromCookie = cookies.get(COOKIE_NAMES.anonymousId);
   if (fromCookie !== undefined && VALID_ID.test(fromCookie)) return (memoryId = fromCookie);
   const id = (memoryId ??= createAnonymousId());
-  try {
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-    document.cookie = anonymousIdCookie(id, secure);
-  } catch {
-    // Cookies refused: the in-memory id is used.
-  }
+  const attributes: CookieAttributes = {
+    path: '/',
+    maxAge: MAX_AGE_SECONDS,
+    sameSite: 'Strict',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  };
+  cookies.set(COOKIE_NAMES.anonymousId, id, attributes);
   return id;
 }

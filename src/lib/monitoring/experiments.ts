@@ -1,4 +1,4 @@
-// A/B experiments of product spec §9. Each experiment has its own id per environment (preProd,
+// A/B experiments. Each experiment has its own id per environment (preProd,
 // prod); a visitor's variant is a stable hash of the anonymous id and the experiment key, and
 // the first time a variant is used in a session an exposure is reported.
 //

@@ -1,86 +1,40 @@
-// Monitoring and telemetry: error reports (Sentry, loaded lazily), web vitals, analytics events
-// and experiments. Nothing here imports @sentry/browser or web-vitals statically.
-export {
-  FILTERED,
-  SENSITIVE_KEYS,
-  isSecretKey,
-  isSensitiveKey,
-  maskQueryString,
-  maskSensitive,
-  maskUrl,
-  maskWith,
-  type KeyPredicate,
-} from './mask';
-export {
-  DATA_COLLECTION,
-  MAX_QUEUED_ERRORS,
-  TRACES_SAMPLE_RATE,
-  beforeBreadcrumb,
-  beforeSend,
-  initMonitoring,
-  reportError,
-  setMonitoringUser,
-  type ErrorContext,
-  type MonitoringConfig,
-  type MonitoringEnvironment,
-} from './sentry';
-export {
-  INP_THRESHOLDS,
-  INTERACTION_THRESHOLD_MS,
-  WEB_VITALS_SECTIONS,
-  buildBeacon,
-  createWebVitalsCollector,
-  inpRating,
-  interactionFromInp,
-  readDeviceInfo,
-  resetForNavigation,
-  roundMetric,
-  shouldReportWebVitals,
-  startWebVitals,
-  stripLanguagePrefix,
-  type BeaconInput,
-  type BeaconInteraction,
-  type DeviceInfo,
-  type NavigatorLike,
-  type ReportedMetric,
-  type StartWebVitalsOptions,
-  type WebVitalName,
-  type WebVitalRating,
-  type WebVitalsCollector,
-  type WebVitalsOptions,
-  type WebVitalsSources,
-} from './web-vitals';
-export {
-  CONVERSION_GOALS,
-  FLUSH_DELAY_MS,
-  MAX_BATCH_SIZE,
-  RETRY_DELAY_MS,
-  createAnalytics,
-  type Analytics,
-  type AnalyticsOptions,
-  type ConversionGoal,
-  type EventProperties,
-  type KnownConversionGoal,
-  type PageViewInput,
-} from './analytics';
-export {
-  ANONYMOUS_ID_COOKIE,
-  ANONYMOUS_ID_MAX_AGE_SECONDS,
-  createAnonymousId,
-  getAnonymousId,
-} from './anonymous-id';
-export {
-  EXPERIMENTS,
-  EXPOSURES_STORAGE_KEY,
-  createExperiments,
-  experimentId,
-  variantFor,
-  type Experiment,
-  type ExperimentEnvironment,
-  type ExperimentKey,
-  type Experiments,
-  type ExperimentsOptions,
-  type Exposure,
-  type ExposureStorage,
-  type VariantOf,
-} from './experiments';
+// Monitoring's one door: error reports (Sentry), web vitals, analytics and experiments. Nothing
+// imported from here is heavy: the Sentry wrapper and its SDK, the web-vitals package, the
+// analytics batcher and the experiments load on first use, each in its own chunk, so the first
+// page's JavaScript stays within budget (bench:size). The modules behind this door are not
+// importable one by one (an ESLint fence), so no caller can pick up an eager function by mistake.
+import type * as SentryWrapper from './sentry';
+import type { ErrorContext, MonitoringConfig } from './sentry';
+
+export type { ErrorContext, MonitoringConfig } from './sentry';
+export type { Analytics } from './analytics';
+export type { Experiments } from './experiments';
+export { deferredAnalytics, deferredExperiments } from './deferred';
+
+let wrapper: Promise<typeof SentryWrapper> | undefined;
+const sentry = (): Promise<typeof SentryWrapper> => (wrapper ??= import('./sentry'));
+
+/** Starts error reporting: the SDK loads after the page has settled (see sentry.ts). */
+export function initMonitoring(config: MonitoringConfig): Promise<void> {
+  return sentry().then((module) => module.startSentry(config));
+}
+
+/**
+ * Reports an error (tags and extra data are masked). Reports made before the SDK has loaded wait
+ * in order and go out once it has. Never throws.
+ */
+export function reportError(error: unknown, context?: ErrorContext): void {
+  void sentry()
+    .then((module) => module.captureError(error, context))
+    .catch(() => undefined);
+}
+
+/** Sets (or clears with null) the signed-in user's id on reports. Only the id is ever sent. */
+export function setMonitoringUser(id: string | null): void {
+  void sentry()
+    .then((module) => module.setSentryUser(id))
+    .catch(() => undefined);
+}
+
+/** Web vitals, loaded when the first page view starts them. */
+export const loadWebVitals = () => import('./web-vitals');

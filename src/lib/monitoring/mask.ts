@@ -1,11 +1,11 @@
 // Masking of personal data before anything leaves the browser in an error report or an analytics
-// event (product spec §8: email, name, phoneNumber, additionalText, placeDescription, address, age,
+// event: email, name, phoneNumber, additionalText, placeDescription, address, age,
 // gender, password, credential, loginPhoneNumber, phoneNumberVerificationToken, and any key
-// containing "text").
+// containing "text".
 
 export const FILTERED = '[Filtered]';
 
-/** The keys of product spec §8, matched as whole names (case-insensitive: `Email` is masked too). */
+/** The personal-data keys, matched as whole names (case-insensitive: `Email` is masked too). */
 export const SENSITIVE_KEYS: readonly string[] = [
   'email',
   'name',
@@ -25,7 +25,7 @@ const sensitiveLowerCase: ReadonlySet<string> = new Set(SENSITIVE_KEYS.map((key)
 
 export type KeyPredicate = (key: string) => boolean;
 
-/** True for a key whose value must never be reported: one of §8's names, or any key containing "text". */
+/** True for a key whose value must never be reported: one of those names, or any key containing "text". */
 export const isSensitiveKey: KeyPredicate = (key) => {
   const lower = key.toLowerCase();
   return sensitiveLowerCase.has(lower) || lower.includes('text');
@@ -73,7 +73,7 @@ export function maskWith<T>(value: T, isMasked: KeyPredicate): T {
   return walk(value) as T;
 }
 
-/** A deep copy of `value` with the personal data of product spec §8 replaced by '[Filtered]'. */
+/** A deep copy of `value` with the personal data (SENSITIVE_KEYS) replaced by '[Filtered]'. */
 export function maskSensitive<T>(value: T): T {
   return maskWith(value, isSensitiveKey);
 }

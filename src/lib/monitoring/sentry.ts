@@ -1,6 +1,6 @@
 // Error reporting. This is the ONLY module of the app that touches @sentry/browser, and it loads
 // it with a dynamic import after the first paint, so the SDK is never part of the first chunk.
-// Every event is masked before it leaves the browser (product spec §8): personal data and
+// Every event is masked before it leaves the browser (mask.ts): personal data and
 // secrets are replaced by '[Filtered]', cookies and credential headers are dropped, and the user
 // is reduced to an id.
 import type * as SentryApi from '@sentry/browser';
@@ -33,7 +33,7 @@ export interface ErrorContext {
   extra?: Record<string, unknown>;
 }
 
-/** Product spec §9: error-reporting trace sample rate. */
+/** The share of traces sent with error reporting. */
 export const TRACES_SAMPLE_RATE = 0.2;
 /**
  * The SDK's own data collection, as strict as it goes. Sentry 11 removed `sendDefaultPii`; its
@@ -76,7 +76,7 @@ const isDroppedHeader = (name: string): boolean => {
 const URL_HEADERS = new Set(['referer', 'referrer']);
 const URL_BREADCRUMB_FIELDS = ['url', 'from', 'to'] as const;
 
-/** Personal data (§8) and secrets (tokens, passwords, cookies, authorization). */
+/** Personal data (mask.ts) and secrets (tokens, passwords, cookies, authorization). */
 const isReportMasked = (key: string): boolean => isSensitiveKey(key) || isSecretKey(key);
 const maskReport = <T>(value: T): T => maskWith(value, isReportMasked);
 const maskReportUrl = (url: string): string => maskUrl(url, isReportMasked);
@@ -145,7 +145,7 @@ function maskBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
 /**
  * Sentry's `beforeSend`: a masked copy of the event. extra, contexts, tags, request (data, query
  * string, url; cookies removed; x-access-token, cookie and authorization headers dropped) and
- * breadcrumb data go through the masking of product spec §8 (plus secrets); the user keeps only
+ * breadcrumb data go through the masking of personal data (plus secrets); the user keeps only
  * its id; e-mail addresses in messages are filtered.
  */
 export function beforeSend(event: ErrorEvent, _hint?: EventHint): ErrorEvent {
@@ -223,7 +223,7 @@ function applyUser(module: SentryModule): void {
  * reported so far. Without a DSN nothing is loaded and reported errors are dropped. Calling it
  * again returns the first call's promise. The promise resolves once the SDK is ready (or given up).
  */
-export function initMonitoring(config: MonitoringConfig): Promise<void> {
+export function startSentry(config: MonitoringConfig): Promise<void> {
   if (started) return started;
   if (!config.dsn) {
     state = 'disabled';
@@ -269,7 +269,7 @@ export function initMonitoring(config: MonitoringConfig): Promise<void> {
  * error waits in a queue (up to MAX_QUEUED_ERRORS) and is sent once it has; with reporting off
  * it is dropped. Never throws.
  */
-export function reportError(error: unknown, context?: ErrorContext): void {
+export function captureError(error: unknown, context?: ErrorContext): void {
   // The context is masked now, so nothing personal is kept in memory while waiting either.
   const item: QueuedError = {
     error,
@@ -286,7 +286,7 @@ export function reportError(error: unknown, context?: ErrorContext): void {
 }
 
 /** Sets (or clears with null) the signed-in user's id on reports. Only the id is ever sent. */
-export function setMonitoringUser(id: string | null): void {
+export function setSentryUser(id: string | null): void {
   userId = id;
   if (state === 'ready' && sentry) applyUser(sentry);
 }

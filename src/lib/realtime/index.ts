@@ -12,7 +12,7 @@ export interface RealtimeHandlers {
 }
 
 /** How long `close` waits for the server to acknowledge `unauthenticate` before it closes anyway. */
-export const CLOSE_ACK_TIMEOUT_MS = 1_000;
+const CLOSE_ACK_TIMEOUT_MS = 1_000;
 
 export interface RealtimeConnection {
   /** Says `unauthenticate`, then closes the socket once the server has heard it. */
@@ -28,7 +28,7 @@ export async function connectRealtime(options: {
 }): Promise<RealtimeConnection> {
   const [{ io }, contract] = await Promise.all([import('socket.io-client'), import('../../api/realtime')]);
   const { realtimeEvents: events, realtimePayloadSchemas: schemas, realtimeTransports } = contract;
-  // websocket first, then long polling (product spec §7).
+  // websocket first, then long polling where websockets fail.
   const socket = options.url
     ? io(options.url, { transports: [...realtimeTransports] })
     : io({ transports: [...realtimeTransports] });

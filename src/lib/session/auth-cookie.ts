@@ -1,4 +1,5 @@
-// The auth cookie: auth data as JSON under `auth`, with the §9 attributes of authCookieAttributes.
+// The auth cookie (auth data as JSON under `auth`, with the attributes of authCookieAttributes):
+// another part of the site writes it; this app takes the session over from it, then deletes it.
 import {
   authCookieAttributes,
   COOKIE_NAMES,
@@ -6,27 +7,6 @@ import {
   type CookieJar,
   type CookieRuleOptions,
 } from './cookies';
-import { parseAuthData, type AuthData } from './storage';
-
-/** The auth data in the auth cookie when it parses into valid auth data (§5), else undefined. */
-export function readAuthCookie(cookies: CookieJar): AuthData | undefined {
-  return parseAuthData(cookies.get(COOKIE_NAMES.auth));
-}
-
-/** Writes auth data to the auth cookie: 1 day, path /, SameSite=Strict, Secure, parent domain. */
-export function writeAuthCookie(
-  cookies: CookieJar,
-  auth: AuthData,
-  hostname: string,
-  options: CookieRuleOptions = {},
-): void {
-  const { token, uid, expires } = auth;
-  cookies.set(
-    COOKIE_NAMES.auth,
-    JSON.stringify({ token, uid, expires }),
-    authCookieAttributes(hostname, options),
-  );
-}
 
 /**
  * Deletes the auth cookie. A cookie is deleted only with the Domain it was set with, so where the

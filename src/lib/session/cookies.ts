@@ -1,22 +1,16 @@
-// Cookies of the session (product spec §9): a small jar over `document.cookie` and the attribute
-// rules. The auth cookie lives one day with SameSite=Strict, the nonce cookie 15 minutes with
-// SameSite=Lax; both are Secure, on path / and on the parent (registrable) domain of the page, or
-// host-only on localhost and IP addresses.
+// The app's cookies: a small jar over `document.cookie` and the attribute rules. The auth cookie
+// lives one day with SameSite=Strict, Secure, on path / and on the parent (registrable) domain of
+// the page, or host-only on localhost and IP addresses.
 
-/** The cookie names of the session (§3 "Stored session data"). */
+/** The names of the app's cookies. */
 export const COOKIE_NAMES = {
   /** Auth data as JSON: {token, uid, expires}. */
   auth: 'auth',
-  sessionId: 'session_id',
+  /** The visitor's anonymous id (analytics and experiments). */
   anonymousId: 'anonymous_id',
-  /** The short-lived nonce of the social sign-in state. */
-  nonce: 'nonce',
 } as const;
 
-export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
-
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 86_400;
-export const NONCE_COOKIE_MAX_AGE_SECONDS = 15 * 60;
 
 export type SameSite = 'Strict' | 'Lax' | 'None';
 
@@ -40,7 +34,7 @@ export interface CookieJar {
 
 export interface CookieRuleOptions {
   /**
-   * Whether the Secure attribute is written (default true, as §9 says). Browsers refuse Secure
+   * Whether the Secure attribute is written (default true: the session's cookies are Secure). Browsers refuse Secure
    * cookies from plain-http pages other than localhost; pass `location.protocol === 'https:'`
    * to keep cookies working on such a page.
    */
@@ -85,14 +79,9 @@ function baseAttributes(hostname: string, options: CookieRuleOptions): CookieAtt
   };
 }
 
-/** The auth cookie (and session cookies): 1 day, path /, SameSite=Strict, Secure, parent domain. */
+/** The auth cookie: 1 day, path /, SameSite=Strict, Secure, parent domain. */
 export function authCookieAttributes(hostname: string, options: CookieRuleOptions = {}): CookieAttributes {
   return { ...baseAttributes(hostname, options), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS, sameSite: 'Strict' };
-}
-
-/** The nonce cookie: 15 minutes, path /, SameSite=Lax, Secure, parent domain. */
-export function nonceCookieAttributes(hostname: string, options: CookieRuleOptions = {}): CookieAttributes {
-  return { ...baseAttributes(hostname, options), maxAge: NONCE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' };
 }
 
 /**

@@ -1,75 +1,19 @@
-// Session storage and cookies (product spec §3 stored session data, §4 login, logout, session
-// sync and sign-in state, §5 validity, §9 cookies and nonce). Pure and injectable: every function
-// takes its storage, cookie jar, clock and crypto; no React.
+// The stored session: auth data, uid and UTM in local storage, the auth cookie another part of the
+// site hands a session over with, and what logout clears. Pure and injectable: every function
+// takes its storage and cookie jar; no React. The signed-in lifecycle that uses them is the auth
+// feature's (src/features/auth/session.ts).
+export { documentCookieJar, type CookieJar } from './cookies';
 export {
-  AUTH_COOKIE_MAX_AGE_SECONDS,
-  COOKIE_NAMES,
-  NONCE_COOKIE_MAX_AGE_SECONDS,
-  authCookieAttributes,
-  cookieDomain,
-  currentHostname,
-  documentCookieJar,
-  nonceCookieAttributes,
-  readCookie,
-  serializeCookie,
-  type CookieAttributes,
-  type CookieJar,
-  type CookieName,
-  type CookieRuleOptions,
-  type SameSite,
-} from './cookies';
-export {
-  STORAGE_KEYS,
   browserLocalStorage,
   createMemoryStorage,
-  isAuthData,
   isExpired,
-  isSocialRequestMeta,
-  parseAuthData,
-  parseJson,
-  parseSocialRequestMeta,
   readAuth,
-  readFailedAttempts,
-  readSocialMeta,
   readUtm,
-  readUid,
-  readValidAuth,
-  removeAuth,
-  removeSocialMeta,
-  removeUid,
-  safeGetItem,
-  safeRemoveItem,
-  safeSetItem,
   writeAuth,
   writeFailedAttempts,
-  writeSocialMeta,
   writeUid,
   type AuthData,
   type SessionStorageLike,
-  type SocialRequestMeta,
-  type StorageKey,
 } from './storage';
-export { readAuthCookie, removeAuthCookie, writeAuthCookie } from './auth-cookie';
-export {
-  syncSessionFromCookie,
-  type SessionSyncInput,
-  type SessionSyncResult,
-  type SessionSyncSkip,
-} from './session-sync';
-export { LOGOUT_STORAGE_KEYS, clearSession, type ClearSessionInput } from './logout';
-export {
-  NONCE_BYTES,
-  SIGN_IN_CONTEXTS,
-  UNKNOWN_STATE,
-  buildSignInState,
-  createNonce,
-  isSignInContext,
-  issueNonce,
-  parseSignInState,
-  readNonce,
-  type IssueNonceInput,
-  type NonceCrypto,
-  type SignInContext,
-  type SignInState,
-  type SignInStateInput,
-} from './state';
+export { syncSessionFromCookie } from './session-sync';
+export { clearSession } from './logout';

@@ -1,11 +1,11 @@
-// §4 "Logout", the storage part: clear stored auth, UTM, pro sign-up form, business profile form
+// Logout, its storage part: clear stored auth, UTM, pro sign-up form, business profile form
 // and the current uid, and the auth cookie. Removing the token header, closing the socket and
 // resetting the user are the app's part.
 import { removeAuthCookie } from './auth-cookie';
 import { currentHostname, type CookieJar, type CookieRuleOptions } from './cookies';
 import { safeRemoveItem, STORAGE_KEYS, type SessionStorageLike } from './storage';
 
-/** The local-storage keys logout removes; the failed-attempts counter and social meta stay. */
+/** The local-storage keys logout removes; the failed-attempts counter stays. */
 export const LOGOUT_STORAGE_KEYS = [
   STORAGE_KEYS.auth,
   STORAGE_KEYS.utm,

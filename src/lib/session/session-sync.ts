@@ -1,4 +1,4 @@
-// §4 "Session sync": the auth cookie (written by another part of the site on the parent domain)
+// Session sync: the auth cookie (written by another part of the site on the parent domain)
 // hands a session over to this app's local storage.
 import { removeAuthCookie } from './auth-cookie';
 import { COOKIE_NAMES, currentHostname, type CookieJar, type CookieRuleOptions } from './cookies';

@@ -1,4 +1,4 @@
-// The shared content blocks rendered to HTML: yen format and open-ended ranges (§5, §9), lazy
+// The shared content blocks rendered to HTML: yen format, lazy
 // images with a size, stars with one accessible label, cards in both languages.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BlogPostCard } from '../../../src/components/content/BlogPostCard';
 import { CaseStudyCard } from '../../../src/components/content/CaseStudyCard';
 import { LazyImage } from '../../../src/components/content/LazyImage';
-import { Price, PriceRange } from '../../../src/components/content/Price';
+import { Price } from '../../../src/components/content/Price';
 import { RatingStars } from '../../../src/components/content/RatingStars';
 import { ReviewCard } from '../../../src/components/content/ReviewCard';
 import { createI18n } from '../../../src/lib/i18n';
@@ -21,14 +21,6 @@ describe('content blocks', () => {
     expect(render(<Price amount={12000} unit="1台" />)).toBe(
       '<span class="price"><data value="12000">￥12,000</data><span class="price__unit"> / 1台</span></span>',
     );
-  });
-
-  it.each([
-    ['3000-8000', '￥3,000~￥8,000'],
-    ['0-5000', '~￥5,000'],
-    ['5000-0', '￥5,000~'],
-  ])('price range %s shows %s', (range, text) => {
-    expect(render(<PriceRange range={range} />)).toContain(`>${text}<`);
   });
 
   it('images load lazily with their size', () => {

@@ -21,7 +21,7 @@ export const CATEGORY_POPULAR_LIMIT = 8;
 
 /** A category page (/home, /home/cleaning): popular job types, its subcategories and job types. */
 export function CategoryPage({ categories, language }: { categories: string[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   const api = useApi();
   const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
@@ -45,7 +45,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
   return (
     <article className="category-page">
       <SeoHead
-        title={`${titleWithSuffixes(heading, { language, date: new Date() })} | ${t('appName')}`}
+        title={`${titleWithSuffixes(heading, { i18n, language, date: new Date() })} | ${t('appName')}`}
         description={tm('category.description', { category: name })}
         path={categories.join('/')}
         language={language}

@@ -50,7 +50,7 @@ export function MarketingPage({
   /** The call to action that opens the request form (the route supplies it; features stay apart). */
   requestAction?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   const api = useApi();
   const { jobType, place } = resolution;
@@ -69,7 +69,7 @@ export function MarketingPage({
   const heading = where
     ? t('headings.jobTypeInPlace', { place: where, jobType: jobTitle })
     : t('headings.jobTypeNationwide', { jobType: jobTitle });
-  const title = `${titleWithSuffixes(heading, { language, date: new Date(), page: search.page })} | ${t('appName')}`;
+  const title = `${titleWithSuffixes(heading, { i18n, language, date: new Date(), page: search.page })} | ${t('appName')}`;
   const described = { place: where || tm('meta.nationwide'), jobType: jobTitle };
   const description =
     localized(jobType.description, language) ||

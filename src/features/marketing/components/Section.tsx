@@ -1,28 +1,7 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
+import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import { Skeleton } from '../../../components/content/Skeleton';
-
-class SectionErrorBoundary extends Component<
-  { onReset: () => void; fallback: (retry: () => void) => ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  retry = () => {
-    this.props.onReset();
-    this.setState({ failed: false });
-  };
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
 
 function SectionError({ retry }: { retry: () => void }) {
   const { t } = useTranslation('marketing');
@@ -79,12 +58,12 @@ export function Section({
  */
 export function LoadBoundary({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <SectionErrorBoundary onReset={reset} fallback={(retry) => <SectionError retry={retry} />}>
-          <AfterFirstPaint fallback={skeleton}>{children}</AfterFirstPaint>
-        </SectionErrorBoundary>
-      )}
-    </QueryErrorResetBoundary>
+    <AsyncBoundary
+      area="marketing-section"
+      fallback={(retry) => <SectionError retry={retry} />}
+      placeholder={skeleton}
+    >
+      {children}
+    </AsyncBoundary>
   );
 }

@@ -19,14 +19,14 @@ export const START_POPULAR_LIMIT = 8;
 
 /** The start page: popular job types, this month's featured services and the category tree. */
 export function StartPage({ language }: { language: Language }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   const api = useApi();
   const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
   const { data: popular } = useSuspenseQuery(
     popularJobTypesQueryOptions(api, { limit: START_POPULAR_LIMIT }, language),
   );
-  const title = titleWithSuffixes(t('appName'), { language, date: new Date() });
+  const title = titleWithSuffixes(t('appName'), { i18n, language, date: new Date() });
 
   return (
     <article className="start-page">

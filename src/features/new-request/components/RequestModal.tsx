@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { useApi, type AuthToken, type JobType, type Language, type User, type Utm } from '../../../api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import { localized } from '../../../lib/i18n';
-import { reportError } from '../../../lib/monitoring/report';
+import { reportError } from '../../../lib/monitoring';
 import {
   checkDuplicateRequest,
   classifyCreateFailure,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SeoTags } from '../../../components/SeoTags';
-import { RatingStars } from '../../../components/content';
+import { RatingStars } from '../../../components/content/RatingStars';
 import type { Language, PublicPro } from '../../../api';
 import { localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
 import { descriptionSnippet, profilePath, profileStructuredData, profileUrls } from '../seo';
@@ -37,7 +37,7 @@ export function ProProfilePage({
   /** The call to action that opens a direct booking (the route supplies it); never on an unclaimed profile. */
   requestAction?: React.ReactNode;
 }) {
-  const { t } = useTranslation(['pros', 'common']);
+  const { t, i18n } = useTranslation(['pros', 'common']);
   const displayName = pro.companyName ?? pro.name;
   const description = localized(pro.description, language);
   // A description shown in the other language says so, for screen readers and translation tools.
@@ -53,6 +53,7 @@ export function ProProfilePage({
       ? t('meta.description', { name: displayName, place, count: reviewCount })
       : t('meta.descriptionNoReviews', { name: displayName, place }));
   const title = `${titleWithSuffixes(t('meta.title', { name: displayName, place }), {
+    i18n,
     language,
     date: new Date(),
   })} | ${t('common:appName')}`;

@@ -1,33 +1,7 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
-import { Skeleton } from '../../../components/content';
-import { reportError } from '../../../lib/monitoring/report';
-
-class SectionErrorBoundary extends Component<
-  { children: ReactNode; onRetry: () => void; fallback: (retry: () => void) => ReactNode; area: string },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    reportError(error, { tags: { area: this.props.area } });
-  }
-
-  private readonly retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
+import { AsyncBoundary } from '../../../components/AsyncBoundary';
+import { Skeleton } from '../../../components/content/Skeleton';
 
 /**
  * One section of the profile with its own loading and error state: a skeleton of the height the
@@ -53,24 +27,20 @@ export function ProfileSection({
   return (
     <section aria-labelledby={`${id}-heading`} className="profile-section" id={id} data-testid={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      <QueryErrorResetBoundary>
-        {({ reset }) => (
-          <SectionErrorBoundary
-            area={`profile-${id}`}
-            onRetry={reset}
-            fallback={(retry) => (
-              <div role="alert" className="profile-section__error">
-                <p>{t('sectionError', { section: title })}</p>
-                <button type="button" onClick={retry}>
-                  {t('common:status.retry')}
-                </button>
-              </div>
-            )}
-          >
-            <AfterFirstPaint fallback={placeholder}>{children}</AfterFirstPaint>
-          </SectionErrorBoundary>
+      <AsyncBoundary
+        area={`profile-${id}`}
+        fallback={(retry) => (
+          <div role="alert" className="profile-section__error">
+            <p>{t('sectionError', { section: title })}</p>
+            <button type="button" onClick={retry}>
+              {t('common:status.retry')}
+            </button>
+          </div>
         )}
-      </QueryErrorResetBoundary>
+        placeholder={placeholder}
+      >
+        {children}
+      </AsyncBoundary>
     </section>
   );
 }

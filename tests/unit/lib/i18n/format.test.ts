@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fillTemplate,
+  createI18n,
   formatPriceRange,
   formatRelativeTime,
   formatYen,
   localized,
   titleWithSuffixes,
 } from '../../../../src/lib/i18n';
+import { resources } from '../../../../src/lib/i18n/all-resources';
+
+// The suffix texts are the translations', filled by i18next.
+const i18n = createI18n('ja', resources);
 
 describe('formatYen', () => {
   it.each(['ja', 'en'] as const)('uses the ja-JP format in %s', (language) => {
@@ -67,14 +71,14 @@ describe('titleWithSuffixes', () => {
     ['en', 2.5, 'House cleaning (November 2026)'],
   ] as const)('%s page %s', (language, page, expected) => {
     const base = language === 'ja' ? 'ハウスクリーニング' : 'House cleaning';
-    expect(titleWithSuffixes(base, { language, date, page })).toBe(expected);
+    expect(titleWithSuffixes(base, { i18n, language, date, page })).toBe(expected);
   });
 
   it('takes the month in Japan time', () => {
     // 20:00 UTC on 31 December is already 1 January in Tokyo.
     const newYear = new Date('2026-12-31T20:00:00Z');
-    expect(titleWithSuffixes('A', { language: 'ja', date: newYear })).toBe('A（2027年1月）');
-    expect(titleWithSuffixes('A', { language: 'en', date: newYear })).toBe('A (January 2027)');
+    expect(titleWithSuffixes('A', { i18n, language: 'ja', date: newYear })).toBe('A（2027年1月）');
+    expect(titleWithSuffixes('A', { i18n, language: 'en', date: newYear })).toBe('A (January 2027)');
   });
 });
 
@@ -115,11 +119,5 @@ describe('formatRelativeTime', () => {
   it('accepts ISO strings and refuses garbage', () => {
     expect(formatRelativeTime('2026-11-23T09:00:00Z', now, 'en')).toBe('3 hours ago');
     expect(formatRelativeTime('not a date', now, 'en')).toBe('');
-  });
-});
-
-describe('fillTemplate', () => {
-  it('fills known names and keeps unknown ones', () => {
-    expect(fillTemplate('{{a}}-{{ b }}-{{c}}', { a: 1, b: 'x' })).toBe('1-x-{{c}}');
   });
 });

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultLanguage,
-  isAppLanguage,
-  languageFromPath,
-  languages,
-  localizeHref,
-  stripLanguage,
-  withLanguage,
-} from '../../../../src/lib/i18n';
-
-describe('languages', () => {
-  it('are ja (default) and en', () => {
-    expect(languages).toEqual(['ja', 'en']);
-    expect(defaultLanguage).toBe('ja');
-    expect(isAppLanguage('en')).toBe(true);
-    expect(isAppLanguage('EN')).toBe(false);
-    expect(isAppLanguage(undefined)).toBe(false);
-  });
-});
+import { languageFromPath, localizeHref, stripLanguage, withLanguage } from '../../../../src/lib/i18n/paths';
 
 describe('languageFromPath', () => {
   it.each([

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationAction } from '../../../../src/api';
-import {
-  createI18n,
-  languages,
-  namespaces,
-  notificationActionKey,
-  notificationText,
-} from '../../../../src/lib/i18n';
+import { createI18n, namespaces, notificationActionKey, notificationText } from '../../../../src/lib/i18n';
 import { resources } from '../../../../src/lib/i18n/all-resources';
+import { languages } from '../../../../src/lib/i18n/languages';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -28,7 +23,7 @@ function leafValue(tree: Tree, dotted: string): string | undefined {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
-// Product spec §3, in its order.
+// Every notification action of the contract, in the product's order.
 const notificationActions = [
   'applyRefunded',
   'applyRefundedDueToSpy',
@@ -62,7 +57,7 @@ const notificationActions = [
 type MissingAction = Exclude<NotificationAction, (typeof notificationActions)[number]>;
 const _noActionMissing: [MissingAction] extends [never] ? true : MissingAction = true;
 
-// Product spec §5 error keys, plus the two this module adds.
+// The product's form error keys, plus the two this module adds.
 const formErrorKeys = [
   'required',
   'pattern',
@@ -103,7 +98,7 @@ describe('resources', () => {
     },
   );
 
-  it('has every form error key of product spec §5', () => {
+  it('has every form error key of the product', () => {
     for (const language of languages) {
       const keys = leafKeys(resources[language].form);
       expect(keys).toEqual(expect.arrayContaining(formErrorKeys));
@@ -170,7 +165,7 @@ describe('createI18n', () => {
     ).toBe('Cleaning in Tokyo & Chiba');
   });
 
-  it('resolves nested §5 keys', () => {
+  it('resolves nested error keys', () => {
     expect(createI18n('ja', resources).t('form:errors.name.kanji')).toBe(resources.ja.form.errors.name.kanji);
     expect(createI18n('en', resources).t('form:errors.zipCodeLastFourDigitsIsAllZero')).toBe(
       resources.en.form.errors.zipCodeLastFourDigitsIsAllZero,

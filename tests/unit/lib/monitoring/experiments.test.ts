@@ -23,7 +23,7 @@ function memoryStorage(): ExposureStorage & { items: Map<string, string> } {
 }
 
 describe('the experiments table', () => {
-  it('holds the 17 experiments of product spec §9', () => {
+  it('holds the 17 experiments of the product', () => {
     expect(EXPERIMENTS.map((experiment) => experiment.key)).toEqual([
       'additionalTextGuide',
       'phoneLogin',

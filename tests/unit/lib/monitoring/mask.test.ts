@@ -67,7 +67,7 @@ describe('maskSensitive', () => {
     ['undefined', undefined, undefined],
     ['a flat object', { email: 'a@b.jp', id: 'u1' }, { email: FILTERED, id: 'u1' }],
     [
-      'every key of §8',
+      'every personal-data key',
       {
         email: 'a@b.jp',
         name: '山田花子',

@@ -202,17 +202,17 @@ describe('beforeSend', () => {
   });
 });
 
-describe('initMonitoring and reportError', () => {
+describe('startSentry and captureError', () => {
   it('queues errors until the SDK has loaded, then sends them masked', async () => {
     const wrapper = await loadWrapper();
     const error = new Error('POST /requests failed with HTTP 500');
-    wrapper.reportError(error, {
+    wrapper.captureError(error, {
       tags: { operation: 'createRequest' },
       extra: { payload: { email: 'hanako@example.com', jobTypeId: 'gardener' }, token: 'tok-client-1' },
     });
     expect(sdk.captureException).not.toHaveBeenCalled();
 
-    const ready = wrapper.initMonitoring({ dsn: DSN, environment: 'test', release: 'web@1.0.0' });
+    const ready = wrapper.startSentry({ dsn: DSN, environment: 'test', release: 'web@1.0.0' });
     // Nothing is loaded before the first paint.
     expect(sdk.init).not.toHaveBeenCalled();
     await ready;
@@ -235,7 +235,7 @@ describe('initMonitoring and reportError', () => {
     });
 
     // Once loaded, errors go straight through.
-    wrapper.reportError('second');
+    wrapper.captureError('second');
     expect(sdk.captureException).toHaveBeenCalledTimes(2);
     expect(sdk.captureException).toHaveBeenLastCalledWith('second', {});
   });
@@ -244,10 +244,10 @@ describe('initMonitoring and reportError', () => {
     vi.useFakeTimers();
     try {
       const wrapper = await loadWrapper();
-      const ready = wrapper.initMonitoring({ dsn: DSN, environment: 'prod' });
+      const ready = wrapper.startSentry({ dsn: DSN, environment: 'prod' });
       await vi.advanceTimersByTimeAsync(wrapper.SDK_LOAD_DELAY_MS - 100);
       expect(sdk.init).not.toHaveBeenCalled();
-      wrapper.reportError(new Error('early'));
+      wrapper.captureError(new Error('early'));
       await vi.runAllTimersAsync();
       await ready;
       expect(sdk.init).toHaveBeenCalledTimes(1);
@@ -267,7 +267,7 @@ describe('initMonitoring and reportError', () => {
       }),
     );
     const wrapper = await loadWrapper();
-    const ready = wrapper.initMonitoring({ dsn: DSN, environment: 'prod', loadDelayMs: 0 });
+    const ready = wrapper.startSentry({ dsn: DSN, environment: 'prod', loadDelayMs: 0 });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sdk.init).not.toHaveBeenCalled();
     idle?.();
@@ -277,9 +277,9 @@ describe('initMonitoring and reportError', () => {
 
   it('does nothing without a DSN and drops reported errors', async () => {
     const wrapper = await loadWrapper();
-    wrapper.reportError(new Error('queued before'));
-    await wrapper.initMonitoring({ environment: 'development' });
-    wrapper.reportError(new Error('after'));
+    wrapper.captureError(new Error('queued before'));
+    await wrapper.startSentry({ environment: 'development' });
+    wrapper.captureError(new Error('after'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sdk.init).not.toHaveBeenCalled();
     expect(sdk.captureException).not.toHaveBeenCalled();
@@ -288,25 +288,25 @@ describe('initMonitoring and reportError', () => {
   it('initialises once', async () => {
     const wrapper = await loadWrapper();
     await Promise.all([
-      wrapper.initMonitoring({ dsn: DSN, environment: 'prod' }),
-      wrapper.initMonitoring({ dsn: DSN, environment: 'prod' }),
+      wrapper.startSentry({ dsn: DSN, environment: 'prod' }),
+      wrapper.startSentry({ dsn: DSN, environment: 'prod' }),
     ]);
     expect(sdk.init).toHaveBeenCalledTimes(1);
   });
 
   it('keeps at most MAX_QUEUED_ERRORS waiting', async () => {
     const wrapper = await loadWrapper();
-    for (let i = 0; i < wrapper.MAX_QUEUED_ERRORS + 5; i += 1) wrapper.reportError(new Error(`e${i}`));
-    await wrapper.initMonitoring({ dsn: DSN, environment: 'prod' });
+    for (let i = 0; i < wrapper.MAX_QUEUED_ERRORS + 5; i += 1) wrapper.captureError(new Error(`e${i}`));
+    await wrapper.startSentry({ dsn: DSN, environment: 'prod' });
     expect(sdk.captureException).toHaveBeenCalledTimes(wrapper.MAX_QUEUED_ERRORS);
   });
 
   it('sets only the user id, also when set before the SDK loaded', async () => {
     const wrapper = await loadWrapper();
-    wrapper.setMonitoringUser('user-1');
-    await wrapper.initMonitoring({ dsn: DSN, environment: 'prod' });
+    wrapper.setSentryUser('user-1');
+    await wrapper.startSentry({ dsn: DSN, environment: 'prod' });
     expect(sdk.setUser).toHaveBeenCalledWith({ id: 'user-1' });
-    wrapper.setMonitoringUser(null);
+    wrapper.setSentryUser(null);
     expect(sdk.setUser).toHaveBeenLastCalledWith(null);
   });
 
@@ -315,8 +315,8 @@ describe('initMonitoring and reportError', () => {
     sdk.captureException.mockImplementation(() => {
       throw new Error('sdk broke');
     });
-    await wrapper.initMonitoring({ dsn: DSN, environment: 'prod' });
-    expect(() => wrapper.reportError(new Error('x'))).not.toThrow();
+    await wrapper.startSentry({ dsn: DSN, environment: 'prod' });
+    expect(() => wrapper.captureError(new Error('x'))).not.toThrow();
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentCookieJar } from '../../../../src/lib/session';
+import { documentCookieJar } from '../../../../src/lib/session/cookies';
 
 afterEach(() => {
   document.cookie = 'jar_test=; Path=/; Max-Age=0';

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   COOKIE_NAMES,
-  NONCE_COOKIE_MAX_AGE_SECONDS,
   authCookieAttributes,
   cookieDomain,
   documentCookieJar,
-  nonceCookieAttributes,
   readCookie,
   serializeCookie,
-} from '../../../../src/lib/session';
+} from '../../../../src/lib/session/cookies';
 import { fakeDocument } from './fakes';
 
 describe('cookieDomain', () => {
@@ -65,7 +63,7 @@ describe('cookieDomain', () => {
   });
 });
 
-describe('cookie attributes (§9)', () => {
+describe('cookie attributes', () => {
   it('auth: 1 day, path /, SameSite=Strict, Secure, parent domain', () => {
     expect(AUTH_COOKIE_MAX_AGE_SECONDS).toBe(86_400);
     expect(authCookieAttributes('www.example.jp')).toEqual({
@@ -83,35 +81,12 @@ describe('cookie attributes (§9)', () => {
     });
   });
 
-  it('nonce: 15 minutes, path /, SameSite=Lax, Secure, parent domain', () => {
-    expect(NONCE_COOKIE_MAX_AGE_SECONDS).toBe(900);
-    expect(nonceCookieAttributes('a.b.example.co.jp')).toEqual({
-      path: '/',
-      maxAge: 900,
-      sameSite: 'Lax',
-      secure: true,
-      domain: '.example.co.jp',
-    });
-    expect(nonceCookieAttributes('127.0.0.1')).toEqual({
-      path: '/',
-      maxAge: 900,
-      sameSite: 'Lax',
-      secure: true,
-    });
-  });
-
   it('leaves Secure out only when told', () => {
     expect(authCookieAttributes('example.jp', { secure: false }).secure).toBe(false);
-    expect(nonceCookieAttributes('example.jp', { secure: false }).secure).toBe(false);
   });
 
-  it('names the four cookies', () => {
-    expect(COOKIE_NAMES).toEqual({
-      auth: 'auth',
-      sessionId: 'session_id',
-      anonymousId: 'anonymous_id',
-      nonce: 'nonce',
-    });
+  it('names the cookies', () => {
+    expect(COOKIE_NAMES).toEqual({ auth: 'auth', anonymousId: 'anonymous_id' });
   });
 });
 
@@ -128,14 +103,20 @@ describe('serializeCookie', () => {
       'session_id=s-1; Path=/; Max-Age=86400; SameSite=Strict; Secure',
     ],
     [
-      'nonce on a.b.example.co.jp',
-      serializeCookie('nonce', 'n1', nonceCookieAttributes('a.b.example.co.jp')),
-      'nonce=n1; Path=/; Max-Age=900; SameSite=Lax; Secure; Domain=.example.co.jp',
+      'Lax, 15 minutes, on a.b.example.co.jp',
+      serializeCookie('n', 'n1', {
+        path: '/',
+        maxAge: 900,
+        sameSite: 'Lax',
+        secure: true,
+        domain: cookieDomain('a.b.example.co.jp'),
+      }),
+      'n=n1; Path=/; Max-Age=900; SameSite=Lax; Secure; Domain=.example.co.jp',
     ],
     [
       'insecure',
-      serializeCookie('nonce', 'n1', nonceCookieAttributes('example.jp', { secure: false })),
-      'nonce=n1; Path=/; Max-Age=900; SameSite=Lax; Domain=.example.jp',
+      serializeCookie('n', 'n1', authCookieAttributes('example.jp', { secure: false })),
+      'n=n1; Path=/; Max-Age=86400; SameSite=Strict; Domain=.example.jp',
     ],
     ['no attributes', serializeCookie('a', 'b'), 'a=b'],
     [
@@ -182,11 +163,11 @@ describe('documentCookieJar', () => {
     const jar = documentCookieJar(doc);
     jar.set('auth', '{"token":"t"}', authCookieAttributes('www.example.jp'));
     jar.remove('auth', authCookieAttributes('www.example.jp'));
-    jar.set('nonce', 'abc', nonceCookieAttributes('localhost'));
+    jar.set('n', 'abc', { path: '/', maxAge: 900, sameSite: 'Lax', secure: true });
     expect(doc.writes).toEqual([
       'auth=%7B%22token%22%3A%22t%22%7D; Path=/; Max-Age=86400; SameSite=Strict; Secure; Domain=.example.jp',
       'auth=; Path=/; Max-Age=0; SameSite=Strict; Secure; Domain=.example.jp',
-      'nonce=abc; Path=/; Max-Age=900; SameSite=Lax; Secure',
+      'n=abc; Path=/; Max-Age=900; SameSite=Lax; Secure',
     ]);
   });
 

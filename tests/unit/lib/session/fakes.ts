@@ -1,6 +1,6 @@
 // Test doubles of the session module: a document whose `cookie` setter records every write and
 // keeps a minimal cookie store (by name; Max-Age=0 deletes), and storages that fail.
-import type { SessionStorageLike } from '../../../../src/lib/session';
+import type { SessionStorageLike } from '../../../../src/lib/session/storage';
 
 export interface FakeDocument {
   cookie: string;

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOGOUT_STORAGE_KEYS,
-  clearSession,
-  createMemoryStorage,
-  documentCookieJar,
-} from '../../../../src/lib/session';
+import { documentCookieJar } from '../../../../src/lib/session/cookies';
+import { LOGOUT_STORAGE_KEYS, clearSession } from '../../../../src/lib/session/logout';
+import { createMemoryStorage } from '../../../../src/lib/session/storage';
 import { fakeDocument, throwingStorage } from './fakes';
 
 const everything = {
@@ -19,7 +16,7 @@ const everything = {
   'experiments:exposures': '[]',
 };
 
-describe('clearSession (§4 Logout)', () => {
+describe('clearSession (logout, its storage part)', () => {
   it('lists the five keys logout clears', () => {
     expect([...LOGOUT_STORAGE_KEYS].sort()).toEqual([
       'auth',

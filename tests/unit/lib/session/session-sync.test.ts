@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createMemoryStorage,
-  documentCookieJar,
-  readAuthCookie,
-  removeAuthCookie,
-  syncSessionFromCookie,
-  writeAuthCookie,
-  type SessionStorageLike,
-  type SessionSyncSkip,
-} from '../../../../src/lib/session';
+import { documentCookieJar } from '../../../../src/lib/session/cookies';
+import { syncSessionFromCookie, type SessionSyncSkip } from '../../../../src/lib/session/session-sync';
+import { createMemoryStorage, type SessionStorageLike } from '../../../../src/lib/session/storage';
 import { fakeDocument, throwingStorage } from './fakes';
 
 const NOW = Date.parse('2026-11-23T09:00:00.000Z');
@@ -29,7 +22,7 @@ function setUp(cookie: string | undefined, local: Record<string, string> = {}) {
   return { doc, storage, cookies };
 }
 
-describe('syncSessionFromCookie: cookie data synced (§4)', () => {
+describe('syncSessionFromCookie: cookie data synced', () => {
   it.each([
     ['the local copy is missing', {}],
     ['the local copy is not JSON', { auth: '{"token":' }],
@@ -93,7 +86,7 @@ describe('syncSessionFromCookie: cookie data synced (§4)', () => {
   });
 });
 
-describe('syncSessionFromCookie: no session (§4 "otherwise")', () => {
+describe('syncSessionFromCookie: no session', () => {
   const localLater = {
     auth: JSON.stringify({ token: 'tok-new', uid: 'user-1', expires: COOKIE_AUTH.expires + 1 }),
   };
@@ -137,7 +130,7 @@ describe('syncSessionFromCookie: no session (§4 "otherwise")', () => {
       reason: 'storage-unavailable',
     });
     expect(doc.writes).toEqual([]);
-    expect(readAuthCookie(cookies)).toEqual(COOKIE_AUTH);
+    expect(JSON.parse(cookies.get('auth') ?? '')).toEqual(COOKIE_AUTH);
   });
 });
 
@@ -184,27 +177,5 @@ describe('syncSessionFromCookie properties', () => {
         });
       }),
     );
-  });
-});
-
-describe('the auth cookie', () => {
-  it('is written as URI-encoded JSON of token, uid and expires with the §9 attributes', () => {
-    const doc = fakeDocument();
-    const cookies = documentCookieJar(doc);
-    writeAuthCookie(cookies, { ...COOKIE_AUTH, extra: 1 } as typeof COOKIE_AUTH, 'www.example.jp');
-    expect(doc.writes).toEqual([
-      `auth=${encode(COOKIE_AUTH)}; Path=/; Max-Age=86400; SameSite=Strict; Secure; Domain=.example.jp`,
-    ]);
-    expect(readAuthCookie(cookies)).toEqual(COOKIE_AUTH);
-  });
-
-  it('is removed on the parent domain and host-only', () => {
-    const doc = fakeDocument();
-    removeAuthCookie(documentCookieJar(doc), 'www.example.jp');
-    removeAuthCookie(documentCookieJar(doc), 'localhost');
-    expect(doc.writes).toEqual([
-      ...REMOVALS_ON_EXAMPLE_JP,
-      'auth=; Path=/; Max-Age=0; SameSite=Strict; Secure',
-    ]);
   });
 });

@@ -6,40 +6,22 @@ import {
   createMemoryStorage,
   isAuthData,
   isExpired,
-  isSocialRequestMeta,
   parseAuthData,
   readAuth,
-  readFailedAttempts,
-  readSocialMeta,
-  readUid,
-  readValidAuth,
-  removeAuth,
-  removeSocialMeta,
-  removeUid,
+  readUtm,
   writeAuth,
   writeFailedAttempts,
-  writeSocialMeta,
   writeUid,
-  type SocialRequestMeta,
-} from '../../../../src/lib/session';
+} from '../../../../src/lib/session/storage';
 import { throwingStorage } from './fakes';
 
 const AUTH = { token: 'tok-client-1', uid: 'user-1', expires: 1_800_000_000_000 };
-const META: SocialRequestMeta = {
-  email: 'hanako@example.com',
-  socialAccessToken: 'social-token',
-  provider: 'line',
-  context: 'request-form',
-  conversationId: 'conv-1',
-};
-
 describe('storage keys', () => {
-  it('are the ones of §3 and logout', () => {
+  it('are the stored session data and what logout clears', () => {
     expect(STORAGE_KEYS).toEqual({
       auth: 'auth',
       uid: 'uid',
       failedAttempts: 'failedAttempts',
-      socialRequestMeta: 'socialRequestMeta',
       utm: 'utm',
       proSignUpForm: 'proSignUpForm',
       businessProfileForm: 'businessProfileForm',
@@ -47,7 +29,7 @@ describe('storage keys', () => {
   });
 });
 
-describe('isAuthData (§5: expires number, token and uid strings)', () => {
+describe('isAuthData (expires a number, token and uid strings)', () => {
   it.each([
     ['valid', AUTH, true],
     ['extra fields allowed', { ...AUTH, extra: 1 }, true],
@@ -124,56 +106,13 @@ describe('isAuthData (§5: expires number, token and uid strings)', () => {
   });
 });
 
-describe('isSocialRequestMeta (§5: all five fields strings)', () => {
-  const fields = ['email', 'socialAccessToken', 'provider', 'context', 'conversationId'] as const;
-
-  it('accepts five strings (extra fields allowed)', () => {
-    expect(isSocialRequestMeta(META)).toBe(true);
-    expect(isSocialRequestMeta({ ...META, extra: 1 })).toBe(true);
-  });
-
-  it.each(fields.flatMap((field) => [undefined, null, 1, {}, true].map((value) => [field, value] as const)))(
-    '%s = %j → invalid',
-    (field, value) => {
-      expect(isSocialRequestMeta({ ...META, [field]: value })).toBe(false);
-      const { [field]: _dropped, ...missing } = META;
-      expect(isSocialRequestMeta(missing)).toBe(false);
-    },
-  );
-
-  it.each([null, undefined, 'meta', 3, [META]])('%j → invalid', (value) => {
-    expect(isSocialRequestMeta(value)).toBe(false);
-  });
-
-  it('property: any field not a string makes it absent', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...fields),
-        fc.anything().filter((value) => typeof value !== 'string'),
-        (field, value) => {
-          const storage = createMemoryStorage({
-            socialRequestMeta: JSON.stringify({ ...META, [field]: value }),
-          });
-          expect(readSocialMeta(storage)).toBeUndefined();
-        },
-      ),
-    );
-  });
-});
-
-describe('isExpired (§5: stored auth invalid when expiry is in the past)', () => {
+describe('isExpired (stored auth is invalid once its expiry is reached)', () => {
   it.each([
     [AUTH.expires - 1, false],
     [AUTH.expires, true],
     [AUTH.expires + 1, true],
   ])('now %d → %s', (now, expired) => {
     expect(isExpired(AUTH, now)).toBe(expired);
-  });
-
-  it('readValidAuth drops expired auth data', () => {
-    const storage = createMemoryStorage({ auth: JSON.stringify(AUTH) });
-    expect(readValidAuth(storage, AUTH.expires - 1)).toEqual(AUTH);
-    expect(readValidAuth(storage, AUTH.expires)).toBeUndefined();
   });
 });
 
@@ -183,8 +122,6 @@ describe('auth data in storage', () => {
     expect(writeAuth(storage, { ...AUTH, extra: 'x' } as typeof AUTH)).toBe(true);
     expect(storage.items.get('auth')).toBe('{"token":"tok-client-1","uid":"user-1","expires":1800000000000}');
     expect(readAuth(storage)).toEqual(AUTH);
-    expect(removeAuth(storage)).toBe(true);
-    expect(readAuth(storage)).toBeUndefined();
   });
 
   it.each([
@@ -206,30 +143,11 @@ describe('auth data in storage', () => {
   });
 });
 
-describe('uid, failed attempts and social meta', () => {
+describe('uid and failed attempts', () => {
   it('stores the uid as a plain string', () => {
     const storage = createMemoryStorage();
-    expect(readUid(storage)).toBeUndefined();
     expect(writeUid(storage, 'user-1')).toBe(true);
     expect(storage.items.get('uid')).toBe('user-1');
-    expect(readUid(storage)).toBe('user-1');
-    expect(removeUid(storage)).toBe(true);
-    expect(readUid(storage)).toBeUndefined();
-  });
-
-  it.each([
-    [undefined, 0],
-    ['0', 0],
-    ['3', 3],
-    [' 4 ', 4],
-    ['-1', 0],
-    ['1.5', 0],
-    ['abc', 0],
-    ['', 0],
-    ['99999999999999999999', 0],
-  ])('failedAttempts %j reads as %d', (stored, count) => {
-    const storage = createMemoryStorage(stored === undefined ? {} : { failedAttempts: stored });
-    expect(readFailedAttempts(storage)).toBe(count);
   });
 
   it.each([
@@ -243,42 +161,30 @@ describe('uid, failed attempts and social meta', () => {
     expect(writeFailedAttempts(storage, count)).toBe(true);
     expect(storage.items.get('failedAttempts')).toBe(stored);
   });
+});
 
-  it('stores social meta as JSON of exactly the five fields', () => {
-    const storage = createMemoryStorage();
-    expect(readSocialMeta(storage)).toBeUndefined();
-    expect(writeSocialMeta(storage, { ...META, extra: 1 } as SocialRequestMeta)).toBe(true);
-    expect(JSON.parse(storage.items.get('socialRequestMeta') ?? '')).toEqual(META);
-    expect(readSocialMeta(storage)).toEqual(META);
-    expect(removeSocialMeta(storage)).toBe(true);
-    expect(readSocialMeta(storage)).toBeUndefined();
-  });
-
-  it('treats malformed social meta JSON as absent', () => {
-    expect(readSocialMeta(createMemoryStorage({ socialRequestMeta: '{"email":' }))).toBeUndefined();
+describe('UTM', () => {
+  it('reads the stored string values, or nothing', () => {
+    expect(readUtm(createMemoryStorage({ utm: '{"utm_source":"x","n":1}' }))).toEqual({ utm_source: 'x' });
+    expect(readUtm(createMemoryStorage({ utm: '{"n":1}' }))).toBeUndefined();
+    expect(readUtm(createMemoryStorage({ utm: '[' }))).toBeUndefined();
+    expect(readUtm(createMemoryStorage())).toBeUndefined();
   });
 });
 
 describe('a storage that throws (Safari private mode)', () => {
   it('reads as absent and writes report false, never throwing', () => {
     expect(readAuth(throwingStorage)).toBeUndefined();
-    expect(readValidAuth(throwingStorage, 0)).toBeUndefined();
-    expect(readUid(throwingStorage)).toBeUndefined();
-    expect(readFailedAttempts(throwingStorage)).toBe(0);
-    expect(readSocialMeta(throwingStorage)).toBeUndefined();
+    expect(readUtm(throwingStorage)).toBeUndefined();
     expect(writeAuth(throwingStorage, AUTH)).toBe(false);
     expect(writeUid(throwingStorage, 'u')).toBe(false);
     expect(writeFailedAttempts(throwingStorage, 0)).toBe(false);
-    expect(writeSocialMeta(throwingStorage, META)).toBe(false);
-    expect(removeAuth(throwingStorage)).toBe(false);
-    expect(removeUid(throwingStorage)).toBe(false);
-    expect(removeSocialMeta(throwingStorage)).toBe(false);
   });
 
   it('a getItem answering a non-string reads as absent', () => {
     const odd = { ...createMemoryStorage(), getItem: vi.fn(() => 42 as unknown as string) };
     expect(readAuth(odd)).toBeUndefined();
-    expect(readUid(odd)).toBeUndefined();
+    expect(readUtm(odd)).toBeUndefined();
   });
 });
 

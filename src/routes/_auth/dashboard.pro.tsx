@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute, SignedInTarget } from './-notification-target';
+import { notificationTargetRoute } from './-notification-target';
+import { SignedInTarget } from './-signed-in-target';
 
-export const Route = createFileRoute('/dashboard/pro')({
+export const Route = createFileRoute('/_auth/dashboard/pro')({
   ...notificationTargetRoute,
   component: function Target() {
     const { activePage } = Route.useSearch();

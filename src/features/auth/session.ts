@@ -1,28 +1,17 @@
-// The signed-in lifecycle of product spec §4, composed from the auth and notifications features,
-// the session storage rules and the realtime socket.
+// The signed-in lifecycle, with the session storage rules and the realtime socket.
 //   login: loading; read stored auth; expired → log out; token and uid → load the user, set the
-//          token header, open the socket, load notifications and announcements, register the
-//          socket events; on failure loading ends.
+//          token header, open the socket, start what the other parts of the app do for a signed-in
+//          user (the notifications and announcements, the socket's events); on failure loading ends.
 //   logout: clear stored auth, UTM, sign-up and business forms and the uid; drop the token; close
-//          the socket (unauthenticate); reset the user.
-import type { QueryClient } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
-import { createAuthStore, signedOut, type AuthSession } from '../features/auth/store';
-import {
-  announcementsQueryOptions,
-  type ApiClient,
-  type AuthToken,
-  isApiError,
-  type Notification,
-  notificationKeys,
-  notificationsQueryOptions,
-  notificationUpdates,
-} from '../api';
-import { clearCreatedRequests } from '../features/new-request/created';
-import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
-import { ensureResources } from '../lib/i18n';
-import { setMonitoringUser } from '../lib/monitoring/report';
-import type { RealtimeConnection } from '../lib/realtime';
+//          the socket (unauthenticate); let the other parts drop what is the user's; reset the user.
+//
+// The other features take part without this feature knowing them, and without importing it: the
+// app hands their `SessionPart`s in (src/app/services.ts). What they need of the session reaches
+// them as props, given by the routes, which read the session from the router context.
+import type { ApiClient, AuthToken, User } from '../../api';
+import { getCurrentUser, isApiError, signIn } from '../../api';
+import { setMonitoringUser } from '../../lib/monitoring';
+import type { RealtimeConnection, RealtimeHandlers } from '../../lib/realtime';
 import {
   browserLocalStorage,
   clearSession,
@@ -34,19 +23,30 @@ import {
   writeAuth,
   writeFailedAttempts,
   writeUid,
-} from '../lib/session';
+} from '../../lib/session';
+import { createAuthStore, signedOut, type AuthSession, type AuthStore } from './store';
+
+/** What another part of the app does at the session's turns. */
+export interface SessionPart {
+  /** Awaited before the signed-in state shows (e.g. the texts of what then appears). */
+  beforeSignedIn?: (user: User) => Promise<void>;
+  /** Started once signed in, not awaited (e.g. loading the user's notifications). */
+  signedIn?: (user: User) => void;
+  /** Handlers of the socket's pushed events for the signed-in user (one part per event). */
+  realtime?: (userId: string) => Omit<RealtimeHandlers, 'authenticated' | 'unauthorized'>;
+  /** After sign-out: what of the user's the part drops (caches, drafts). */
+  signedOut?: () => void;
+}
 
 /** Starts at once: a session from the auth cookie, then the login with what is stored (`ready`). */
 export function createAuthSession({
   api,
-  queryClient,
-  i18n,
   store = createAuthStore(),
+  parts = [],
 }: {
   api: ApiClient;
-  queryClient: QueryClient;
-  i18n: i18n;
-  store?: ReturnType<typeof createAuthStore>;
+  store?: AuthStore;
+  parts?: readonly SessionPart[];
 }): AuthSession {
   const storage = browserLocalStorage() ?? createMemoryStorage();
   const cookies = documentCookieJar();
@@ -56,24 +56,15 @@ export function createAuthSession({
   // (sign-out during a login, or signing in as someone else).
   let generation = 0;
 
-  const updateNotifications = (
-    userId: string,
-    update: (list: Notification[] | undefined) => Notification[],
-  ) => queryClient.setQueryData(notificationKeys.list(userId), update);
-
   async function openSocket(userId: string, token: string, mine: number) {
-    const { connectRealtime } = await import('../lib/realtime');
+    const { connectRealtime } = await import('../../lib/realtime');
     if (mine !== generation) return;
     const opened = await connectRealtime({
       token,
       handlers: {
+        ...parts.reduce<RealtimeHandlers>((all, part) => ({ ...all, ...part.realtime?.(userId) }), {}),
         // A refused token (revoked elsewhere) ends the session.
         unauthorized: () => void (mine === generation && logout()),
-        newNotification: (notification) =>
-          updateNotifications(userId, (list) => notificationUpdates.add(list, notification)),
-        markAsRead: ({ id }) => updateNotifications(userId, (list) => notificationUpdates.markRead(list, id)),
-        markAllRead: ({ timestamp }) =>
-          updateNotifications(userId, (list) => notificationUpdates.markAllRead(list, timestamp)),
       },
     });
     // Signed out (or in as someone else) meanwhile: this socket is not wanted.
@@ -87,13 +78,9 @@ export function createAuthSession({
   async function logout() {
     generation += 1;
     clearSession({ storage, cookies, secure });
-    // Request drafts keep contact details, and requests just sent are the user's: for the tab's
-    // session, not past a sign-out.
-    clearAllDrafts(browserSessionStorage());
-    clearCreatedRequests(browserSessionStorage());
     connection?.close();
     connection = undefined;
-    queryClient.removeQueries({ queryKey: notificationKeys.all });
+    for (const part of parts) part.signedOut?.();
     store.setState(signedOut);
     setMonitoringUser(null);
   }
@@ -113,19 +100,16 @@ export function createAuthSession({
       return;
     }
     // The token header goes on every call from here on (the client reads it from the store).
-    store.setState({ token: auth.token, isCredentialExisting: true });
+    store.setState({ token: auth.token });
     try {
       // A hung call must not keep the app loading for ever.
-      const { data: user } = await api.GET('/auth/current-user', { signal: AbortSignal.timeout(10_000) });
-      if (!user) throw new Error('no user');
-      // The bell's texts load before it shows.
-      await ensureResources(i18n, i18n.language === 'en' ? 'en' : 'ja', ['common', 'notifications']);
+      const user = await getCurrentUser(api, 10_000);
+      await Promise.all(parts.map((part) => part.beforeSignedIn?.(user)));
       if (mine !== generation) return;
       store.setState({ currentUser: user, isAuthenticated: true, isLoadingAuth: false });
       setMonitoringUser(user.id);
-      // Notifications, announcements and the socket follow without holding up the page.
-      void queryClient.prefetchQuery(notificationsQueryOptions(api, user.id));
-      void queryClient.prefetchQuery(announcementsQueryOptions(api, user.id));
+      // What follows does not hold up the page.
+      for (const part of parts) part.signedIn?.(user);
       void openSocket(user.id, auth.token, mine).catch(() => undefined);
     } catch (error) {
       if (mine !== generation) return;
@@ -155,9 +139,7 @@ export function createAuthSession({
     login,
     logout,
     signIn: async (email, password) => {
-      const { data } = await api.POST('/auth/sign-in', { body: { email, password } });
-      if (!data) throw new Error('no token');
-      await adopt(data);
+      await adopt(await signIn(api, email, password));
     },
     adopt,
     userSaved: (user) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fingerprint, md5, UNKNOWN_FINGERPRINT } from '../../src/utils/fingerprint';
+import { fingerprint, md5, UNKNOWN_FINGERPRINT } from '../../../src/utils/fingerprint';
 
 describe('fingerprint', () => {
   it.each([

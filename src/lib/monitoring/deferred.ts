@@ -1,7 +1,8 @@
-// Analytics and experiments load after the first paint, in their own chunk; until then, calls
+// Analytics and experiments load after the first paint, in their own chunks; until then, calls
 // queue and replay in order. The first page's JavaScript stays within budget (bench:size).
-import type { ApiClient } from '../api';
-import type { Analytics, Experiments, ExperimentsOptions } from '../lib/monitoring';
+import type { ApiClient } from '../../api';
+import type { Analytics } from './analytics';
+import type { Experiments, ExperimentsOptions } from './experiments';
 
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
@@ -13,7 +14,7 @@ export function deferredAnalytics(api: ApiClient): Analytics {
   let real: Analytics | undefined;
   const queue: ((analytics: Analytics) => void)[] = [];
   const loading = afterFirstPaint()
-    .then(() => import('../lib/monitoring/analytics'))
+    .then(() => import('./analytics'))
     .then(({ createAnalytics }) => {
       real = createAnalytics({ api });
       for (const call of queue.splice(0)) call(real);
@@ -31,13 +32,17 @@ export function deferredAnalytics(api: ApiClient): Analytics {
   };
 }
 
-/** Experiments, loaded on first use (a loader awaits them before showing a variant). */
+/**
+ * Experiments, loaded on first use with the visitor's anonymous id (a loader awaits them before
+ * showing a variant).
+ */
 export function deferredExperiments(
-  options: Omit<ExperimentsOptions, 'anonymousId'> & { anonymousId: () => Promise<string> },
-) {
+  options: Omit<ExperimentsOptions, 'anonymousId'>,
+): () => Promise<Experiments> {
   let experiments: Promise<Experiments> | undefined;
-  return (): Promise<Experiments> =>
-    (experiments ??= Promise.all([import('../lib/monitoring/experiments'), options.anonymousId()]).then(
-      ([{ createExperiments }, anonymousId]) => createExperiments({ ...options, anonymousId }),
-    ));
+  return () =>
+    (experiments ??= Promise.all([
+      import('./experiments'),
+      import('./anonymous-id').then((module) => module.getAnonymousId()),
+    ]).then(([{ createExperiments }, anonymousId]) => createExperiments({ ...options, anonymousId })));
 }

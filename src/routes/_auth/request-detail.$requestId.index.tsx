@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute, SignedInTarget } from './-notification-target';
+import { notificationTargetRoute } from './-notification-target';
+import { SignedInTarget } from './-signed-in-target';
 
-export const Route = createFileRoute('/request/$requestId/')({
+// Also where the request modal's success link goes, right after sending.
+export const Route = createFileRoute('/_auth/request-detail/$requestId/')({
   ...notificationTargetRoute,
   component: function Target() {
     const { requestId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
       <SignedInTarget
-        kind="request"
+        kind="requestDetail"
         scope={{ type: 'request', requestId }}
         requestId={requestId}
         activePage={activePage}
+        messagesLink
       />
     );
   },

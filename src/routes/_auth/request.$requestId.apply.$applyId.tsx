@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute, SignedInTarget } from './-notification-target';
+import { notificationTargetRoute } from './-notification-target';
+import { SignedInTarget } from './-signed-in-target';
 
-export const Route = createFileRoute('/request/$requestId/apply/$applyId')({
+export const Route = createFileRoute('/_auth/request/$requestId/apply/$applyId')({
   ...notificationTargetRoute,
   component: function Target() {
     const { requestId, applyId } = Route.useParams();

@@ -1,42 +1,7 @@
-// Notification read-state transitions (product spec §4) and where each action leads (§2).
+// Where each notification action leads.
 import { describe, expect, it } from 'vitest';
-import { notificationTarget } from '../../../src/features/notifications/targets';
-import { type Notification, notificationUpdates, unreadCount } from '../../../src/api';
-import { NOTIFICATION_ACTIONS } from '../../../fixtures/dataset';
-
-const at = (id: string, time: string, isRead = false): Notification => ({
-  id,
-  time,
-  isRead,
-  action: 'applyRequest',
-  actor: null,
-  data: { requestId: 'req-1', applyId: 'apl-1' },
-});
-
-describe('notification updates', () => {
-  const list = [
-    at('a', '2026-11-23T10:00:00Z'),
-    at('b', '2026-11-23T09:00:00Z'),
-    at('c', '2026-11-23T08:00:00Z', true),
-  ];
-
-  it('mark all read applies to every notification at or before the timestamp', () => {
-    const updated = notificationUpdates.markAllRead(list, '2026-11-23T09:00:00Z');
-    expect(updated.map((notification) => [notification.id, notification.isRead])).toEqual([
-      ['a', false],
-      ['b', true],
-      ['c', true],
-    ]);
-    expect(unreadCount(updated)).toBe(1);
-  });
-
-  it('marks one read by id, and adds a pushed notification on top without duplicates', () => {
-    expect(unreadCount(notificationUpdates.markRead(list, 'a'))).toBe(1);
-    const pushed = at('d', '2026-11-23T11:00:00Z');
-    const added = notificationUpdates.add(notificationUpdates.add(list, pushed), pushed);
-    expect(added.map((notification) => notification.id)).toEqual(['d', 'a', 'b', 'c']);
-  });
-});
+import { NOTIFICATION_ACTIONS } from '../../../../fixtures/dataset';
+import { notificationTarget } from '../../../../src/features/notifications/targets';
 
 describe('notification targets', () => {
   it.each(NOTIFICATION_ACTIONS.map((action) => [action]))('%s leads to a section-2 target', (action) => {

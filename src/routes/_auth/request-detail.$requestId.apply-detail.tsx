@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute, SignedInTarget } from './-notification-target';
+import { notificationTargetRoute } from './-notification-target';
+import { SignedInTarget } from './-signed-in-target';
 
 // The quotes and messages of a request: every notification about the request, and back to its details.
-export const Route = createFileRoute('/request-detail/$requestId/apply-detail')({
+export const Route = createFileRoute('/_auth/request-detail/$requestId/apply-detail')({
   ...notificationTargetRoute,
   component: function Target() {
     const { requestId } = Route.useParams();

@@ -6,8 +6,8 @@ import {
   appliesOf,
   notificationsAt,
   requestOfApply,
-} from '../../../src/features/notifications/target-content';
-import type { Notification } from '../../../src/api';
+} from '../../../../src/features/notifications/target-content';
+import type { Notification } from '../../../../src/api';
 
 const notification = (
   id: string,

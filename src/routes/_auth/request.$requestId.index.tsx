@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute, SignedInTarget } from './-notification-target';
+import { notificationTargetRoute } from './-notification-target';
+import { SignedInTarget } from './-signed-in-target';
 
-// Also where the request modal's success link goes, right after sending.
-export const Route = createFileRoute('/request-detail/$requestId/')({
+export const Route = createFileRoute('/_auth/request/$requestId/')({
   ...notificationTargetRoute,
   component: function Target() {
     const { requestId } = Route.useParams();
     const { activePage } = Route.useSearch();
     return (
       <SignedInTarget
-        kind="requestDetail"
+        kind="request"
         scope={{ type: 'request', requestId }}
         requestId={requestId}
         activePage={activePage}
-        messagesLink
       />
     );
   },

@@ -1,6 +1,6 @@
 // The deployable build refuses to start without its configuration, and says what is missing.
 import { describe, expect, it } from 'vitest';
-import { parseAppEnv } from '../../../scripts/lib/app-env';
+import { parseAppEnv } from '../../../../scripts/lib/app-env';
 
 describe('parseAppEnv', () => {
   it('accepts a complete configuration', () => {
