@@ -9,7 +9,8 @@ import { SiteHeader } from '../components/SiteHeader';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
-import { parseRequestSearch, RequestHost, type RequestSearch } from './-request-host';
+import { RequestHost } from '../features/new-request/container/RequestHost';
+import { parseRequestSearch, type RequestSearch } from '../features/new-request/container/search';
 
 // Development and mock-kit builds only: the mock scenario switch (tree-shaken from production builds).
 const DevScenarioPanel =

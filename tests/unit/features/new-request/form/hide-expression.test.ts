@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileHideExpression, isHidden } from '../../../../src/features/new-request/form/hide-expression';
-import { buildDataset } from '../../../../fixtures/dataset';
+import {
+  compileHideExpression,
+  isHidden,
+} from '../../../../../src/features/new-request/form/hide-expression';
+import { buildDataset } from '../../../../../fixtures/dataset';
 
 describe('hideExpression', () => {
   const model = {
