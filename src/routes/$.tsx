@@ -7,7 +7,7 @@ import { loadPageData, resolveWithQueries } from '../features/marketing/load';
 import { parseListingSearch } from '../features/marketing/search';
 import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
-import { RequestButton } from '../features/new-request/container/RequestButton';
+import { RequestButton } from '../features/new-request/container/RequestHost';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
 // Anything else under / that no other route takes is not found.

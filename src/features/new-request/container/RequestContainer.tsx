@@ -1,22 +1,36 @@
 // The request modal's container: its loaded data, and the session, captcha, analytics and
 // navigation adapters the form takes as props.
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { lazy, use, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { captchaFor, stubPhoneVerification } from '../../../lib/captcha';
 import { withLanguage } from '../../../lib/i18n';
 import { browserLocalStorage, readUtm } from '../../../lib/session';
 import { displayNameOf, useAuthState } from './elsewhere';
-import type { RequestData } from './load';
+import { loadRequestData, type RequestData } from './load';
+import { LoadingDialog } from './LoadingDialog';
 import type { RequestArgs } from './search';
-
-export { loadRequestData } from './load';
 
 // The form's code loads beside the data, not after it.
 const modalModule = import('../components/RequestModal');
 const RequestModal = lazy(() => modalModule.then((module) => ({ default: module.RequestModal })));
 
-export function RequestContainer({
+/** Loads the modal's data when it opens (again when the language or the place change), then shows it. */
+export function RequestLoader(args: RequestArgs) {
+  const { api, queryClient, i18n } = useRouteContext({ from: '__root__' });
+  const { jobTypeId, prefecture, city, proId, language } = args;
+  const loading = useMemo(
+    () => loadRequestData({ api, queryClient, i18n }, { jobTypeId, prefecture, city, proId, language }),
+    [api, queryClient, i18n, jobTypeId, prefecture, city, proId, language],
+  );
+  return (
+    <Suspense fallback={<LoadingDialog />}>
+      <RequestContainer loading={loading} {...args} />
+    </Suspense>
+  );
+}
+
+function RequestContainer({
   loading,
   prefecture,
   city,

@@ -1,16 +1,51 @@
-// The new-request modal, over whatever page opened it, when the URL asks for it. Everything past
-// the button (data, form, adapters) loads when it opens.
-import { useRouteContext, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+// The new-request modal's two parts on every page: the button that opens it, and the host that
+// shows it over the page when the URL asks for it. Everything past the button (data, form,
+// adapters) loads when it opens.
+import { Link, useRouteContext, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/QuietBoundary';
 import { reportError } from '../../../lib/monitoring/report';
-import { loadRequestContainer } from './lazy';
-import type { RequestArgs } from './search';
+import { LoadingDialog } from './LoadingDialog';
 
-const RequestContainer = lazy(() =>
-  loadRequestContainer().then((module) => ({ default: module.RequestContainer })),
+/** The modal's loader and container (and, beside them, its form). */
+const loadRequestContainer = () => import('./RequestContainer');
+const RequestLoader = lazy(() =>
+  loadRequestContainer().then((module) => ({ default: module.RequestLoader })),
 );
+
+/** The button that opens the request modal for a job type (and, on a profile, for its pro). */
+export function RequestButton({
+  jobTypeId,
+  where,
+  proId,
+}: {
+  jobTypeId: string;
+  where?: string | undefined;
+  proId?: string | undefined;
+}) {
+  const { t } = useTranslation('common');
+  const analytics = useRouteContext({ from: '__root__', select: (context) => context.analytics });
+  return (
+    <Link
+      to="."
+      className="button-primary request-button"
+      data-testid="open-request"
+      search={(previous: Record<string, unknown>) => ({
+        ...previous,
+        request: jobTypeId,
+        requestIn: where,
+        requestPro: proId,
+      })}
+      // The modal's code starts loading when the visitor reaches for the button.
+      onPointerEnter={() => void loadRequestContainer()}
+      onFocus={() => void loadRequestContainer()}
+      onClick={() => analytics.trackConversion('startNewRequestClicked', { jobTypeId })}
+    >
+      {proId ? t('requestActions.thisPro') : t('requestActions.quotes')}
+    </Link>
+  );
+}
 
 export function RequestHost() {
   const search = useSearch({ strict: false });
@@ -18,42 +53,16 @@ export function RequestHost() {
   const [prefecture, city] = (search.requestIn ?? '').split('/');
   return (
     <QuietBoundary onError={(error) => reportError(error, { tags: { area: 'requestModal' } })}>
-      <RequestLoader
-        key={`${search.request}:${search.requestPro ?? ''}`}
-        jobTypeId={search.request}
-        prefecture={prefecture || undefined}
-        city={city || undefined}
-        proId={search.requestPro}
-        language={search.lang === 'en' ? 'en' : 'ja'}
-      />
+      <Suspense fallback={<LoadingDialog />}>
+        <RequestLoader
+          key={`${search.request}:${search.requestPro ?? ''}`}
+          jobTypeId={search.request}
+          prefecture={prefecture || undefined}
+          city={city || undefined}
+          proId={search.requestPro}
+          language={search.lang === 'en' ? 'en' : 'ja'}
+        />
+      </Suspense>
     </QuietBoundary>
-  );
-}
-
-/** Starts the modal's code and data together, and shows it once both are there. */
-function RequestLoader(args: RequestArgs) {
-  const { api, queryClient, i18n } = useRouteContext({ from: '__root__' });
-  const { jobTypeId, prefecture, city, proId, language } = args;
-  // Loaded again only when what it depends on changes (the language, the place).
-  const loading = useMemo(
-    () =>
-      loadRequestContainer().then((module) =>
-        module.loadRequestData({ api, queryClient, i18n }, { jobTypeId, prefecture, city, proId, language }),
-      ),
-    [api, queryClient, i18n, jobTypeId, prefecture, city, proId, language],
-  );
-  return (
-    <Suspense fallback={<LoadingDialog />}>
-      <RequestContainer loading={loading} {...args} />
-    </Suspense>
-  );
-}
-
-function LoadingDialog() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="request-modal request-modal--loading" role="status">
-      {t('status.loading')}
-    </div>
   );
 }

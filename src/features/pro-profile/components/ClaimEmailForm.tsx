@@ -2,24 +2,21 @@ import { useId, useMemo } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApi } from '../../../api';
 import { emailSchema } from '../../../components/form/email-schema';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { claimProfile } from '../api/queries';
 
 /** Said for an empty address too: the claim needs one, and one that is not takes the same fix. */
 const INVALID = 'pros:claim.invalidEmail';
 
 /**
  * The email a visitor claims an imported profile with. The outcome is neutral whatever the server
- * says (claim errors are only logged), and the visitor keeps what they typed so they can correct it
+ * says (`onClaim` only logs a failure), and the visitor keeps what they typed so they can correct it
  * and send again.
  */
-export function ClaimEmailForm({ proId }: { proId: string }) {
+export function ClaimEmailForm({ onClaim }: { onClaim: (email: string) => Promise<unknown> }) {
   const { t } = useTranslation('pros');
-  const api = useApi();
   const hosts = useEmailHosts();
   const schema = useMemo(
     () => z.object({ email: emailSchema(hosts, { required: INVALID, invalid: INVALID }) }),
@@ -28,7 +25,7 @@ export function ClaimEmailForm({ proId }: { proId: string }) {
   const form = useZodForm(schema, { defaultValues: { email: '' } });
   const { isSubmitting, isSubmitSuccessful } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
-    await claimProfile(api, proId, email);
+    await onClaim(email);
   });
   return (
     <FormProvider {...form}>

@@ -1,20 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../api';
+import { claimProfile } from '../api/queries';
 
 // The form's code (react-hook-form, zod) loads only on the imported profiles that show it.
 const ClaimEmailForm = lazy(() =>
   import('./ClaimEmailForm').then((module) => ({ default: module.ClaimEmailForm })),
 );
 
-/** Claim an imported, unclaimed profile by email. */
+/** Claim an imported, unclaimed profile by email; claim errors are only logged. */
 export function ClaimProfileForm({ proId }: { proId: string }) {
   const { t } = useTranslation(['pros', 'common']);
+  const api = useApi();
   return (
     <section aria-labelledby="claim-heading" className="claim-profile" data-testid="claim-profile">
       <h2 id="claim-heading">{t('claim.heading')}</h2>
       <p>{t('claim.intro')}</p>
       <Suspense fallback={<FormPlaceholder />}>
-        <ClaimEmailForm proId={proId} />
+        <ClaimEmailForm onClaim={(email) => claimProfile(api, proId, email)} />
       </Suspense>
     </section>
   );
