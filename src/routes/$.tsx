@@ -6,7 +6,7 @@ import { loadPageData, resolveWithQueries } from '../features/marketing/load';
 import { parseListingSearch } from '../features/marketing/search';
 import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
-import { RequestButton } from './-request-host';
+import { RequestButton } from '../features/new-request/container/RequestHost';
 import { categoryTreeQueryOptions } from '../api';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].

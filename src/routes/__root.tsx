@@ -8,7 +8,9 @@ import { SiteHeader } from '../components/SiteHeader';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
-import { parseRequestSearch, RequestHost, type RequestSearch } from './-request-host';
+import { displayNameOf, useAuthState } from '../features/auth/store';
+import { RequestHost } from '../features/new-request/container/RequestHost';
+import { parseRequestSearch, type RequestSearch } from '../features/new-request/container/search';
 
 // Development and mock-kit builds only: the mock scenario switch (tree-shaken from production builds).
 const DevScenarioPanel =
@@ -48,6 +50,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Shell({ children }: { children: React.ReactNode }) {
+  const { auth } = Route.useRouteContext();
+  const state = useAuthState(auth.store);
+  const user = state.isAuthenticated ? state.currentUser : undefined;
+  const requestSession = {
+    signedIn: state.isAuthenticated,
+    userId: user?.id,
+    displayName: user ? displayNameOf(user) : undefined,
+  };
   return (
     <>
       <SiteHeader
@@ -60,7 +70,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
-      <RequestHost />
+      <RequestHost session={requestSession} />
       <Suspense fallback={null}>
         <DevScenarioPanel always={import.meta.env.DEV} />
       </Suspense>

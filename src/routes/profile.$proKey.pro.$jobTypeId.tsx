@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
 import { loadProfile, profileSearch } from '../features/pro-profile/load';
 import { ProProfilePage } from '../features/pro-profile/components/ProProfilePage';
-import { RequestButton } from './-request-host';
+import { RequestButton } from '../features/new-request/container/RequestHost';
 
 export const Route = createFileRoute('/profile/$proKey/pro/$jobTypeId')({
   validateSearch: profileSearch,

@@ -3,17 +3,7 @@
  * failed submit, a reload or closing the modal loses nothing; cleared once the request is created.
  * Passwords are never kept. Storage that throws (private mode, disabled) just keeps no draft.
  */
-import type { Answers } from './form/model';
-
-export interface ContactValues {
-  method: 'email' | 'phone';
-  email: string;
-  lastName: string;
-  firstName: string;
-  phoneNumber: string;
-  /** Phone registration only; never written to the draft. */
-  password: string;
-}
+import type { Answers, ContactValues } from './form/values';
 
 export interface RequestDraft {
   version: 1;
@@ -100,7 +90,7 @@ export function clearAllDrafts(storage: Pick<Storage, 'length' | 'key' | 'remove
   }
 }
 
-/** The session context sent with the request (§3) and cleared after success (§4). */
+/** Where the visitor's first request of the session started; sent with the request, cleared once one is created. */
 export const SESSION_CONTEXT_KEY = 'requestSessionContext';
 
 export function readSessionContext(storage: DraftStorage | undefined): Record<string, string> {

@@ -1,7 +1,7 @@
 /**
- * The body and headers of `POST /requests`, exactly as product spec §3 "Request payload" says:
- * contact and credential answers never travel in `fields`, `placeDescription` only with a direct
- * booking, and the form's `dateTime.timeRange` pair becomes `{start, end}`.
+ * The body and headers of `POST /requests`: contact and credential answers never travel in
+ * `fields`, `placeDescription` only with a direct booking, and the form's `dateTime.timeRange` pair
+ * becomes `{start, end}`.
  */
 import type { Language, RequestFields, RequestPayload, Utm } from '../../api';
 

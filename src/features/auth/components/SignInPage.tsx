@@ -1,15 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api';
+import { emailSchema } from '../../../components/form/email-schema';
+import { FieldError, useFieldAria } from '../../../components/form/FieldError';
+import { useEmailHosts } from '../../../components/form/use-email-hosts';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import type { EmailHosts } from '../../../utils/email';
 
-const signInSchema = z.object({
-  email: z.string().trim().min(1, 'errors.required').email('errors.email'),
-  password: z.string().min(1, 'errors.required'),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+const signInSchema = (hosts: EmailHosts) =>
+  z.object({
+    email: emailSchema(hosts),
+    password: z.string().min(1, 'errors.required'),
+  });
+type SignInValues = z.input<ReturnType<typeof signInSchema>>;
 
 /** Email and password sign-in (the contract's assumed POST /auth/sign-in). */
 export function SignInPage({
@@ -21,16 +26,11 @@ export function SignInPage({
 }) {
   const { t } = useTranslation(['common', 'form']);
   const [failure, setFailure] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const hosts = useEmailHosts();
+  const schema = useMemo(() => signInSchema(hosts), [hosts]);
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(undefined);
     try {
       await onSignIn(email, password);
@@ -40,9 +40,6 @@ export function SignInPage({
       else setFailure(t('status.offline.description'));
     }
   });
-
-  const fieldError = (message: string | undefined) =>
-    message ? t(`form:${message}` as 'form:errors.required') : undefined;
 
   return (
     <article className="sign-in">
@@ -55,26 +52,36 @@ export function SignInPage({
           {failure}
         </p>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <label>
-          {t('auth.email')}
-          <input type="email" autoComplete="email" aria-invalid={!!errors.email} {...register('email')} />
-        </label>
-        {errors.email && <p className="field-error">{fieldError(errors.email.message)}</p>}
-        <label>
-          {t('auth.password')}
-          <input
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            {...register('password')}
-          />
-        </label>
-        {errors.password && <p className="field-error">{fieldError(errors.password.message)}</p>}
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.submitting') : t('auth.submit')}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <SignInFields />
+        </form>
+      </FormProvider>
     </article>
+  );
+}
+
+function SignInFields() {
+  const { t } = useTranslation('common');
+  const { register, formState } = useFormContext<SignInValues>();
+  const id = useId();
+  const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
+  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
+  return (
+    <>
+      <label>
+        {t('auth.email')}
+        <input type="email" autoComplete="email" {...emailAria} {...register('email')} />
+      </label>
+      <FieldError name="email" id={`${id}-email-error`} />
+      <label>
+        {t('auth.password')}
+        <input type="password" autoComplete="current-password" {...passwordAria} {...register('password')} />
+      </label>
+      <FieldError name="password" id={`${id}-password-error`} />
+      <button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}
+      </button>
+    </>
   );
 }

@@ -3,41 +3,16 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError, type RequestFormValues } from './FieldControl';
+import { FieldError, useFieldAria } from '../../../components/form/FieldError';
+import type { ContactValues, RequestFormValues } from '../form/values';
+
+type ContactInput = Exclude<keyof ContactValues, 'method'>;
 
 export function ContactStep({ phoneRegistration }: { phoneRegistration: boolean }) {
   const { t } = useTranslation('request');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<RequestFormValues>();
+  const { register, control } = useFormContext<RequestFormValues>();
   const method = useWatch({ control, name: 'contact.method' });
-  const id = useId();
-  const input = (
-    name: 'email' | 'lastName' | 'firstName' | 'phoneNumber' | 'password',
-    label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => {
-    const path = `contact.${name}` as const;
-    const invalid = Boolean((errors.contact as Record<string, unknown> | undefined)?.[name]);
-    return (
-      <div className="request-field" data-field={`contact.${name}`}>
-        <label htmlFor={`${id}-${name}`} className="request-field__title">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-${name}-error` : undefined}
-          {...props}
-          {...register(path)}
-        />
-        <FieldError errors={errors} path={path} id={`${id}-${name}-error`} />
-      </div>
-    );
-  };
-
+  const tel = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
   return (
     <div className="request-contact">
       <p>{t('contact.lead')}</p>
@@ -55,28 +30,55 @@ export function ContactStep({ phoneRegistration }: { phoneRegistration: boolean 
         </fieldset>
       )}
       <div className="request-contact__names">
-        {input('lastName', t('contact.lastName'), { autoComplete: 'family-name' })}
-        {input('firstName', t('contact.firstName'), { autoComplete: 'given-name' })}
+        <ContactField name="lastName" label={t('contact.lastName')} autoComplete="family-name" />
+        <ContactField name="firstName" label={t('contact.firstName')} autoComplete="given-name" />
       </div>
       {method === 'phone' ? (
         <>
-          {input('phoneNumber', t('contact.loginPhoneNumber'), {
-            type: 'tel',
-            autoComplete: 'tel',
-            inputMode: 'tel',
-          })}
-          {input('password', t('contact.password'), { type: 'password', autoComplete: 'new-password' })}
+          <ContactField name="phoneNumber" label={t('contact.loginPhoneNumber')} {...tel} />
+          <ContactField
+            name="password"
+            label={t('contact.password')}
+            type="password"
+            autoComplete="new-password"
+          />
         </>
       ) : (
         <>
-          {input('email', t('contact.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {input('phoneNumber', `${t('contact.phoneNumber')} (${t('optional')})`, {
-            type: 'tel',
-            autoComplete: 'tel',
-            inputMode: 'tel',
-          })}
+          <ContactField
+            name="email"
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <ContactField
+            name="phoneNumber"
+            label={`${t('contact.phoneNumber')} (${t('optional')})`}
+            {...tel}
+          />
         </>
       )}
+    </div>
+  );
+}
+
+function ContactField({
+  name,
+  label,
+  ...input
+}: { name: ContactInput; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const { register } = useFormContext<RequestFormValues>();
+  const id = `${useId()}-${name}`;
+  const path = `contact.${name}` as const;
+  const aria = useFieldAria(path, { errorId: `${id}-error` });
+  return (
+    <div className="request-field" data-field={path}>
+      <label htmlFor={id} className="request-field__title">
+        {label}
+      </label>
+      <input id={id} {...aria} {...input} {...register(path)} />
+      <FieldError name={path} id={`${id}-error`} className="request-field__error" />
     </div>
   );
 }

@@ -1,18 +1,14 @@
-// The contact step's rules (product spec §5): names by the page's language, email with the
-// production plus-sign rule, a Japanese phone number, and a password for registering by phone.
+// The contact step's rules: names by the page's language, the product's email rule, a Japanese
+// phone number (optional beside an email), and a password when registering by phone.
 import { z } from 'zod';
 import type { Language } from '../../../api';
-import type { ContactValues } from '../draft';
-import {
-  email,
-  englishFullName,
-  firstError,
-  japaneseFullName,
-  japanesePhone,
-  minLength,
-  required,
-  type EmailHosts,
-} from '../validators';
+import type { EmailHosts } from '../../../utils/email';
+import { email } from '../validators/email';
+import { englishFullName, japaneseFullName } from '../validators/names';
+import { japanesePhone } from '../validators/phone';
+import { firstError } from '../validators/result';
+import { minLength, required } from '../validators/text';
+import type { ContactValues } from './values';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -25,7 +21,7 @@ export const emptyContact: ContactValues = {
   password: '',
 };
 
-/** The problems of the contact answers, by field (none when the user is signed in). */
+/** The problems of the contact answers, by field. */
 export function contactIssues(
   contact: ContactValues,
   { language, hosts = {} }: { language: Language; hosts?: EmailHosts },
@@ -47,6 +43,7 @@ export function contactIssues(
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue !== undefined));
 }
 
+/** The contact answers' schema: nothing to check once the visitor is signed in. */
 export function contactSchema(options: { signedIn: boolean; language: Language; hosts?: EmailHosts }) {
   return z.custom<ContactValues>().superRefine((contact, context) => {
     if (options.signedIn) return;

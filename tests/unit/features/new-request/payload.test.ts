@@ -10,7 +10,7 @@ import {
 
 const contact = Object.fromEntries(STRIPPED_FIELDS.map((key) => [key, `${key}-value`]));
 
-describe('request payload (product spec §3)', () => {
+describe('request payload', () => {
   it('removes every contact and credential field, and the place description unless direct booking', () => {
     const answers = { ...contact, placeDescription: '3階', frequency: 'once' };
     expect(shapeFields(answers, false)).toEqual({ frequency: 'once' });

@@ -1,0 +1,111 @@
+// The request form in steps: progress, the step's questions (and where, on the first step when the
+// page named no place), what the last send led to, and back / next / send.
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../api';
+import type { Submission } from '../submission/submission';
+import { ContactStep } from './ContactStep';
+import { DateTimeControl } from './DateTimeControl';
+import { PrefectureControl } from './PrefectureControl';
+import { StepFields } from './StepFields';
+import { SubmitNotices } from './SubmitNotices';
+import type { RequestFormState } from './use-request-form';
+
+export interface RequestFormProps {
+  requestForm: RequestFormState;
+  submission: Submission;
+  /** Sends the answers (`anyway`: despite an open request of the same job type). */
+  onSend: (anyway: boolean) => void;
+  language: Language;
+  /** The prefectures to choose from, when the page named none. */
+  prefectures: { key: string; name: string; nameRome?: string }[] | undefined;
+  /** The signed-in visitor's name, said on the last step. */
+  signedInName: string | undefined;
+  phoneRegistration: boolean;
+  requestHref: (requestId: string) => string;
+  signInHref: string;
+}
+
+/** The send button's text: sending, or a retry after a failure the visitor did not cause. */
+function sendLabel(submission: Submission): 'submitting' | 'retry' | 'submit' {
+  if (submission.status === 'sending') return 'submitting';
+  if (submission.status === 'failed' && submission.failure.kind !== 'code') return 'retry';
+  return 'submit';
+}
+
+export function RequestForm({ requestForm, submission, onSend, language, ...props }: RequestFormProps) {
+  const { t } = useTranslation('request');
+  const { form, steps, index, step, isLast } = requestForm;
+  const body = useRef<HTMLDivElement>(null);
+  const sending = submission.status === 'sending';
+  const progress = t('progress', { current: index + 1, total: steps.length });
+  // Each step starts at its top.
+  useEffect(() => body.current?.scrollTo({ top: 0 }), [index]);
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="request-modal__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isLast) onSend(false);
+          else void requestForm.next();
+        }}
+      >
+        <div className="request-modal__progress">
+          <progress max={steps.length} value={index + 1} aria-label={progress} />
+          <span aria-hidden="true">{progress}</span>
+        </div>
+        <div className="request-modal__body" ref={body}>
+          {requestForm.restoredNotice && <p className="request-modal__notice">{t('draftRestored')}</p>}
+          <h3>{step.title}</h3>
+          {isLast && props.signedInName && <p>{t('contact.signedInAs', { name: props.signedInName })}</p>}
+          {index === 0 && props.prefectures && (
+            <PrefectureControl prefectures={props.prefectures} language={language} />
+          )}
+          {step.contact && <ContactStep phoneRegistration={props.phoneRegistration} />}
+          {!step.contact && <StepFields key={step.key} fields={step.fields} language={language} />}
+          {step.dateTime && <DateTimeControl />}
+          <SubmitNotices
+            submission={submission}
+            requestHref={props.requestHref}
+            signInHref={props.signInHref}
+            onSendAnyway={() => onSend(true)}
+          />
+        </div>
+        <footer className="request-modal__actions">
+          {index > 0 && (
+            <button type="button" onClick={() => requestForm.goTo(index - 1)} disabled={sending}>
+              {t('back')}
+            </button>
+          )}
+          {/* Keyed apart: the click on "next" that reaches the last step must not land on the
+              send button React would otherwise reuse in place (the browser's activation of
+              the click runs after the step change and would submit the form). */}
+          {isLast ? (
+            <button
+              key="send"
+              type="submit"
+              className="button-primary"
+              disabled={sending}
+              aria-busy={sending}
+            >
+              {t(sendLabel(submission))}
+            </button>
+          ) : (
+            <button
+              key="next"
+              type="button"
+              className="button-primary"
+              onClick={() => void requestForm.next()}
+            >
+              {t('next')}
+            </button>
+          )}
+        </footer>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the modal's code and data load. */
+export function LoadingDialog() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="request-modal request-modal--loading" role="status">
+      {t('status.loading')}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The request modal's container: its loaded data, and the session, captcha, analytics and
+// navigation adapters the form takes as props.
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { useEmailHosts } from '../../../components/form/use-email-hosts';
+import { captchaFor, stubPhoneVerification } from '../../../lib/captcha';
+import { withLanguage } from '../../../lib/i18n';
+import { browserLocalStorage, readUtm } from '../../../lib/session';
+import type { RequestSession } from '../components/RequestModal';
+import { loadRequestData, type RequestData } from './load';
+import { LoadingDialog } from './LoadingDialog';
+import type { RequestArgs } from './search';
+
+// The form's code loads beside the data, not after it.
+const modalModule = import('../components/RequestModal');
+const RequestModal = lazy(() => modalModule.then((module) => ({ default: module.RequestModal })));
+
+/** Loads the modal's data when it opens (again when the language or the place change), then shows it. */
+export function RequestLoader(args: RequestArgs & { session: RequestSession }) {
+  const { api, queryClient, i18n } = useRouteContext({ from: '__root__' });
+  const { jobTypeId, prefecture, city, proId, language } = args;
+  const loading = useMemo(
+    () => loadRequestData({ api, queryClient, i18n }, { jobTypeId, prefecture, city, proId, language }),
+    [api, queryClient, i18n, jobTypeId, prefecture, city, proId, language],
+  );
+  return (
+    <Suspense fallback={<LoadingDialog />}>
+      <RequestContainer loading={loading} {...args} />
+    </Suspense>
+  );
+}
+
+function RequestContainer({
+  loading,
+  prefecture,
+  city,
+  proId,
+  language,
+  session,
+}: RequestArgs & { loading: Promise<RequestData>; session: RequestSession }) {
+  const data = use(loading);
+  const { auth, config, analytics } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const emailHosts = useEmailHosts();
+  const [captcha] = useState(() => captchaFor(config.recaptcha));
+  const [utm] = useState(() => {
+    const storage = browserLocalStorage();
+    return storage ? readUtm(storage) : undefined;
+  });
+
+  const close = () =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({
+        ...previous,
+        request: undefined,
+        requestIn: undefined,
+        requestPro: undefined,
+      }),
+      replace: true,
+    });
+  // A job type that cannot be loaded (gone, or its fetch failed) has no form: close, not hang.
+  if (!data.jobType) return <Closer close={close} />;
+
+  const here = `${window.location.pathname}${window.location.search}`;
+  return (
+    <RequestModal
+      jobType={data.jobType}
+      originJobTypeId={data.originJobTypeId}
+      place={{ prefecture, city }}
+      prefectures={data.prefectures}
+      proCount={data.proCount}
+      selectedPro={proId ? { id: proId, name: data.proName || proId } : undefined}
+      language={language}
+      session={session}
+      adoptSession={(token) => auth.adopt(token)}
+      onUserSaved={auth.userSaved}
+      captcha={captcha}
+      phoneVerification={config.phoneVerification === 'stub' ? stubPhoneVerification : undefined}
+      emailHosts={emailHosts}
+      utm={utm}
+      signInHref={withLanguage(`/sign-in?redirect=${encodeURIComponent(here)}`, language)}
+      requestHref={(requestId) => withLanguage(`/request-detail/${requestId}`, language)}
+      onConversion={(goal, properties) => analytics.trackConversion(goal, properties)}
+      onClose={close}
+    />
+  );
+}
+
+function Closer({ close }: { close: () => void }) {
+  useEffect(close, [close]);
+  return null;
+}

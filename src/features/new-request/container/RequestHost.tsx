@@ -1,0 +1,70 @@
+// The new-request modal's two parts on every page: the button that opens it, and the host that
+// shows it over the page when the URL asks for it. Everything past the button (data, form,
+// adapters) loads when it opens.
+import { Link, useRouteContext, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AsyncBoundary } from '../../../components/AsyncBoundary';
+import type { RequestSession } from '../components/RequestModal';
+import { LoadingDialog } from './LoadingDialog';
+
+/** The modal's loader and container (and, beside them, its form). */
+const loadRequestContainer = () => import('./RequestContainer');
+const RequestLoader = lazy(() =>
+  loadRequestContainer().then((module) => ({ default: module.RequestLoader })),
+);
+
+/** The button that opens the request modal for a job type (and, on a profile, for its pro). */
+export function RequestButton({
+  jobTypeId,
+  where,
+  proId,
+}: {
+  jobTypeId: string;
+  where?: string | undefined;
+  proId?: string | undefined;
+}) {
+  const { t } = useTranslation('common');
+  const analytics = useRouteContext({ from: '__root__', select: (context) => context.analytics });
+  return (
+    <Link
+      to="."
+      className="button-primary request-button"
+      data-testid="open-request"
+      search={(previous: Record<string, unknown>) => ({
+        ...previous,
+        request: jobTypeId,
+        requestIn: where,
+        requestPro: proId,
+      })}
+      // The modal's code starts loading when the visitor reaches for the button.
+      onPointerEnter={() => void loadRequestContainer()}
+      onFocus={() => void loadRequestContainer()}
+      onClick={() => analytics.trackConversion('startNewRequestClicked', { jobTypeId })}
+    >
+      {proId ? t('requestActions.thisPro') : t('requestActions.quotes')}
+    </Link>
+  );
+}
+
+/** `session`: who is signed in, as the route reads it from the auth session (features stay apart). */
+export function RequestHost({ session }: { session: RequestSession }) {
+  const search = useSearch({ strict: false });
+  if (!search.request) return null;
+  const [prefecture, city] = (search.requestIn ?? '').split('/');
+  return (
+    <AsyncBoundary area="requestModal" fallback={null}>
+      <Suspense fallback={<LoadingDialog />}>
+        <RequestLoader
+          key={`${search.request}:${search.requestPro ?? ''}`}
+          jobTypeId={search.request}
+          prefecture={prefecture || undefined}
+          city={city || undefined}
+          proId={search.requestPro}
+          language={search.lang === 'en' ? 'en' : 'ja'}
+          session={session}
+        />
+      </Suspense>
+    </AsyncBoundary>
+  );
+}

@@ -1,0 +1,45 @@
+// Where a submission stands, read from the mutation that runs `submitRequest`: the one place the
+// modal's sending, created, duplicate and failure states come from.
+import { classifyCreateFailure, type CreatedRequest, type CreateFailure } from '../../../api';
+import type { SubmitOutcome } from './submit-request';
+
+export type Submission =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'created'; request: CreatedRequest }
+  /** An open request of the same job type exists: the visitor decides whether to send another. */
+  | { status: 'duplicate'; duplicateRequestId: string }
+  /** Nothing was created; `emailRegistered` when the visitor must sign in first. */
+  | { status: 'failed'; failure: CreateFailure; emailRegistered: boolean };
+
+export const EMAIL_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' };
+
+export function submissionOf(mutation: {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data?: SubmitOutcome | undefined;
+  error?: unknown;
+}): Submission {
+  switch (mutation.status) {
+    case 'idle':
+      return { status: 'idle' };
+    case 'pending':
+      return { status: 'sending' };
+    case 'error':
+      return { status: 'failed', failure: classifyCreateFailure(mutation.error), emailRegistered: false };
+    case 'success':
+      return outcomeSubmission(mutation.data);
+  }
+}
+
+function outcomeSubmission(outcome: SubmitOutcome | undefined): Submission {
+  switch (outcome?.kind) {
+    case 'created':
+      return { status: 'created', request: outcome.request };
+    case 'duplicate':
+      return { status: 'duplicate', duplicateRequestId: outcome.duplicateRequestId };
+    case 'emailRegistered':
+      return { status: 'failed', failure: EMAIL_REGISTERED_FAILURE, emailRegistered: true };
+    default:
+      return { status: 'idle' };
+  }
+}

@@ -1,0 +1,42 @@
+// The submission as a TanStack mutation around `submitRequest`, with the app's API client and
+// error reporting.
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useApi } from '../../../api';
+import { reportError } from '../../../lib/monitoring';
+import { submissionOf } from './submission';
+import {
+  submitRequest,
+  type RequestTarget,
+  type SubmitDependencies,
+  type SubmitInput,
+  type UnsavedName,
+} from './submit-request';
+
+export type SubmitAdapters = Omit<SubmitDependencies, 'api' | 'reportError' | 'unsavedName'>;
+
+export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters) {
+  const api = useApi();
+  const unsavedName = useRef<UnsavedName | undefined>(undefined);
+  // One submission at a time: a second press before the state shows the first is ignored.
+  const running = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (input: SubmitInput) =>
+      submitRequest(target, input, { ...adapters, api, reportError, unsavedName }),
+    // Offline, the request fails at once and says so; it is not held until the network returns.
+    networkMode: 'always',
+    onSettled: () => {
+      running.current = false;
+    },
+  });
+  const { mutate, reset } = mutation;
+  return {
+    submission: submissionOf(mutation),
+    submit: (input: SubmitInput) => {
+      if (running.current) return;
+      running.current = true;
+      mutate(input);
+    },
+    reset,
+  };
+}

@@ -1,0 +1,47 @@
+import { normalizeWidth } from '../../../utils/width';
+import { isBlank, type ValidationResult } from './result';
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+
+/**
+ * An English (romanised) full name: after {@link normalizeWidth}, printable ASCII only
+ * (U+0020–U+007E: letters, digits, space and punctuation; no tabs, newlines, kana or kanji).
+ * → `'errors.name.english'`
+ */
+export function englishFullName(value: string | null | undefined): ValidationResult<'errors.name.english'> {
+  if (isBlank(value)) return undefined;
+  return PRINTABLE_ASCII.test(normalizeWidth(value as string)) ? undefined : 'errors.name.english';
+}
+
+const ASCII_ALPHANUMERIC = /[A-Za-z0-9]/;
+const HALF_WIDTH_KANA = /[\uFF61-\uFF9F]/;
+const SINGLE_REPEATED_HIRAGANA = /^([\u3041-\u3096])\1*$/u;
+const ANONYMOUS_NAMES: ReadonlySet<string> = new Set([
+  '匿名',
+  'とくめい',
+  'トクメイ',
+  '名無し',
+  'ななし',
+  'ナナシ',
+]);
+
+/**
+ * A Japanese full name, checked on the value as typed (not width-normalised):
+ *
+ * - no ASCII letters or digits (`A`–`Z`, `a`–`z`, `0`–`9`) and no half-width kana (U+FF61–U+FF9F)
+ *   → `'errors.name.kanji'`. Spaces (half- and full-width) and punctuation such as `・` are allowed;
+ *   full-width Latin letters (`Ｔａｒｏ`) are not ASCII and pass;
+ * - then, with the value trimmed and all whitespace removed, it is neither one hiragana repeated
+ *   (`あ`, `ああああ`, `あ あ`) nor a word for "anonymous" (`匿名`, `とくめい`, `トクメイ`, `名無し`,
+ *   `ななし`, `ナナシ`) → `'errors.invalidName'`.
+ */
+export function japaneseFullName(
+  value: string | null | undefined,
+): ValidationResult<'errors.name.kanji' | 'errors.invalidName'> {
+  if (isBlank(value)) return undefined;
+  const text = value as string;
+  if (ASCII_ALPHANUMERIC.test(text) || HALF_WIDTH_KANA.test(text)) return 'errors.name.kanji';
+  const compact = text.trim().replace(/\s/g, '');
+  if (SINGLE_REPEATED_HIRAGANA.test(compact) || ANONYMOUS_NAMES.has(compact)) return 'errors.invalidName';
+  return undefined;
+}

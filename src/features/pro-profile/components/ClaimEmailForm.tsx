@@ -1,0 +1,66 @@
+import { useId, useMemo } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { emailSchema } from '../../../components/form/email-schema';
+import { FieldError, useFieldAria } from '../../../components/form/FieldError';
+import { useEmailHosts } from '../../../components/form/use-email-hosts';
+import { useZodForm } from '../../../components/form/use-zod-form';
+
+/** Said for an empty address too: the claim needs one, and one that is not takes the same fix. */
+const INVALID = 'pros:claim.invalidEmail';
+
+/**
+ * The email a visitor claims an imported profile with. The outcome is neutral whatever the server
+ * says (`onClaim` only logs a failure), and the visitor keeps what they typed so they can correct it
+ * and send again.
+ */
+export function ClaimEmailForm({ onClaim }: { onClaim: (email: string) => Promise<unknown> }) {
+  const { t } = useTranslation('pros');
+  const hosts = useEmailHosts();
+  const schema = useMemo(
+    () => z.object({ email: emailSchema(hosts, { required: INVALID, invalid: INVALID }) }),
+    [hosts],
+  );
+  const form = useZodForm(schema, { defaultValues: { email: '' } });
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    await onClaim(email);
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <ClaimEmailFields />
+      </form>
+      <p role="status" className="claim-profile__status">
+        {isSubmitSuccessful && !isSubmitting ? t('claim.done') : ''}
+      </p>
+    </FormProvider>
+  );
+}
+
+function ClaimEmailFields() {
+  const { t } = useTranslation('pros');
+  const { register, formState } = useFormContext<{ email: string }>();
+  const inputId = useId();
+  const errorId = useId();
+  const aria = useFieldAria('email', { errorId });
+  return (
+    <>
+      <label htmlFor={inputId}>{t('claim.emailLabel')}</label>
+      <input
+        id={inputId}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...aria}
+        {...register('email')}
+      />
+      <button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('claim.sending') : t('claim.submit')}
+      </button>
+      <FieldError name="email" id={errorId} className="claim-profile__error" />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contactIssues } from '../../../../../src/features/new-request/form/contact';
+
+describe('contact step', () => {
+  const valid = {
+    method: 'email' as const,
+    email: 'hanako@example.jp',
+    lastName: '山田',
+    firstName: '花子',
+    phoneNumber: '',
+    password: '',
+  };
+
+  it('accepts a Japanese name and an email; checks the optional phone only when given', () => {
+    expect(contactIssues(valid, { language: 'ja' })).toEqual({});
+    expect(contactIssues({ ...valid, phoneNumber: '090-1111-1111' }, { language: 'ja' })).toEqual({
+      phoneNumber: 'errors.phone',
+    });
+  });
+
+  it('uses the name rule of the page language and the plus-sign rule on the production host', () => {
+    expect(contactIssues({ ...valid, lastName: 'Yamada' }, { language: 'ja' })).toEqual({
+      lastName: 'errors.name.kanji',
+    });
+    expect(contactIssues({ ...valid, lastName: 'Yamada', firstName: 'Hanako' }, { language: 'en' })).toEqual(
+      {},
+    );
+    const hosts = { productionPublicHost: 'www.example.jp', currentHost: 'www.example.jp' };
+    expect(contactIssues({ ...valid, email: 'a+b@example.jp' }, { language: 'ja', hosts })).toEqual({
+      email: 'errors.email',
+    });
+  });
+
+  it('asks a phone and a password of 8 characters or more when registering by phone', () => {
+    expect(contactIssues({ ...valid, method: 'phone' }, { language: 'ja' })).toEqual({
+      phoneNumber: 'errors.required',
+      password: 'errors.required',
+    });
+    expect(
+      contactIssues(
+        { ...valid, method: 'phone', phoneNumber: '09038412976', password: 'short' },
+        { language: 'ja' },
+      ),
+    ).toEqual({ password: 'errors.minLength' });
+  });
+});
