@@ -1,6 +1,7 @@
 // A page-view event on every navigation, and web vitals per page view.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { sendWebVitals } from '../api';
 import { loadWebVitals } from '../lib/monitoring';
 import { deepestPageInfo } from '../utils/page-info';
 
@@ -31,8 +32,7 @@ export function useTelemetry(): void {
       module.startWebVitals({
         pathname: () => window.location.pathname,
         // LCP often arrives as the page is hidden: keepalive lets the beacon outlive it.
-        send: (body) =>
-          void api.POST('/beacons/web-vitals', { body, keepalive: true }).catch(() => undefined),
+        send: (beacon) => sendWebVitals(api, beacon),
       });
       return module;
     });

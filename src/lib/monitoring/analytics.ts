@@ -1,7 +1,7 @@
 // Analytics events (page views, conversions, experiment exposures), batched to the contract's
 // `POST /beacons/events`. Tracking never throws into the app: a batch that fails is retried once
 // and then dropped. Event properties are masked (mask.ts) before they are queued.
-import type { AnalyticsEvent, ApiClient, PageType } from '../../api';
+import { sendAnalyticsEvents, type AnalyticsEvent, type ApiClient, type PageType } from '../../api';
 import { getAnonymousId } from './anonymous-id';
 import { maskSensitive } from './mask';
 
@@ -78,14 +78,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending: Promise<void> = Promise.resolve();
 
-  const post = async (events: AnalyticsEvent[], keepalive: boolean): Promise<boolean> => {
-    try {
-      const result: unknown = await api.POST('/beacons/events', { body: { events }, keepalive });
-      return !(result && typeof result === 'object' && 'error' in result && result.error !== undefined);
-    } catch {
-      return false;
-    }
-  };
+  const post = (events: AnalyticsEvent[], keepalive: boolean) => sendAnalyticsEvents(api, events, keepalive);
 
   const sendBatch = async (events: AnalyticsEvent[], keepalive: boolean): Promise<void> => {
     // One retry, then the batch is dropped.
