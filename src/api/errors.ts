@@ -47,6 +47,3 @@ export class ContractViolationError extends Error {
     return this.issues.map((issue) => issue.path.map(String).join('.'));
   }
 }
-
-export const isContractViolation = (error: unknown): error is ContractViolationError =>
-  error instanceof ContractViolationError;

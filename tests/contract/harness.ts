@@ -116,7 +116,6 @@ export function recording(options: ClientOptions = {}): Recording {
 }
 
 export const clientToken = fixtures.sessions.client.auth.token;
-export const proToken = fixtures.sessions.pro.auth.token;
 
 /** Request options that make the mock answer a documented status or a named example. */
 export const forced = (preference: { code?: number; example?: string }) => ({

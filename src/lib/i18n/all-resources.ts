@@ -39,7 +39,7 @@ export const resources = {
 } as const;
 
 // Compile-time proof that every notification action of the contract has a text in both languages.
-export const actionTexts: Record<AppLanguage, Record<NotificationAction, string>> = {
+const _actionTexts: Record<AppLanguage, Record<NotificationAction, string>> = {
   ja: jaNotifications.actions,
   en: enNotifications.actions,
 };
