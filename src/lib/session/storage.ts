@@ -18,7 +18,6 @@ export const STORAGE_KEYS = {
   businessProfileForm: 'businessProfileForm',
 } as const;
 
-
 /** The part of the Web Storage API the session uses. */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
