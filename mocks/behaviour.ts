@@ -56,6 +56,17 @@ function merged<T>(
   return all;
 }
 
+/** What the operation modules read, over one data set (the session state starts empty). */
+export function createMock(ds: Dataset): Mock {
+  const world = createWorld(ds);
+  return {
+    world,
+    places: createPlaces(world),
+    session: createSession(world),
+    english: createEnglish(world),
+  };
+}
+
 /**
  * `prebuilt` takes examples built elsewhere from the same data set (the kit builds them in a
  * worker while Prism loads).
@@ -64,13 +75,7 @@ export function createMockKit(
   ds: Dataset,
   prebuilt?: ExampleTable,
 ): { examples: ExampleTable; behaviour: MockBehaviour } {
-  const world = createWorld(ds);
-  const mock: Mock = {
-    world,
-    places: createPlaces(world),
-    session: createSession(world),
-    english: createEnglish(world),
-  };
+  const mock = createMock(ds);
   const modules = OPERATIONS.map((operations) => operations(mock));
   const examples = prebuilt ?? withEmptyContent(merged(modules, 'examples', (module) => module.examples()));
   const select = merged(modules, 'a choice', (module) => module.select);

@@ -133,11 +133,7 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
       body,
     };
 
-    const scenario = scenarioOf(
-      headers.prefer,
-      matched && context && { route: matched.route, context },
-      behaviour,
-    );
+    const scenario = scenarioOf(headers.prefer, matched?.route, context, behaviour);
     if ('undocumented' in scenario) {
       const code = scenario.undocumented;
       sendJson(response, code, internalError(`Forced ${code} (not documented for this operation)`));

@@ -12,7 +12,6 @@
 // fonts-noto-cjk): without one, every glyph's font fallback makes layout several times slower.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildDataset } from '../fixtures/dataset';
 import { repoRoot } from './lib/paths';
+import { freePort } from './lib/ports';
 
 const GOAL = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -49,19 +49,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 const pages = option('--page').length
   ? option('--page').map((pagePath) => ({ name: pagePath, path: pagePath }))
   : defaultPages();
-
-/** A port nobody listens on now (the OS picks it), so the default ports of others stay free. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

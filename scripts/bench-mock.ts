@@ -10,10 +10,13 @@ import { buildDataset } from '../fixtures/dataset';
 import { createMockKit } from '../mocks/behaviour';
 import { buildMockSpec, loadContract } from '../mocks/mock-spec';
 import { repoRoot } from './lib/paths';
+import { freePort } from './lib/ports';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = 10;
 const STARTS = 3;
+/** How long a server may take from its first ready line to its first answer (a loaded machine is slow). */
+const READY_TIMEOUT_MS = 60_000;
 
 // The same requests for both; each is answered from an example.
 const PATHS = [
@@ -32,13 +35,15 @@ function spawnAndWait(
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let settled = false;
-    const done = async () => {
-      if (settled) return;
-      // Ready means answering, not only printing.
-      for (let attempt = 0; attempt < 200; attempt += 1) {
+    let polling = false;
+    // Ready means answering, not only printing: one poll, started by the first ready line.
+    const poll = async () => {
+      if (polling) return;
+      polling = true;
+      const deadline = performance.now() + READY_TIMEOUT_MS;
+      while (performance.now() < deadline && child.exitCode === null) {
         try {
-          const response = await fetch(url);
-          if (response.ok) {
+          if ((await fetch(url)).ok) {
             settled = true;
             return resolve({ child, ms: performance.now() - started });
           }
@@ -47,9 +52,10 @@ function spawnAndWait(
         }
         await new Promise((wait) => setTimeout(wait, 25));
       }
-      reject(new Error(`${args.join(' ')} did not answer ${url}`));
+      child.kill('SIGTERM');
+      reject(new Error(`${args.join(' ')} did not answer ${url} within ${READY_TIMEOUT_MS} ms`));
     };
-    const onData = (chunk: Buffer) => chunk.toString().split('\n').some(ready) && void done();
+    const onData = (chunk: Buffer) => chunk.toString().split('\n').some(ready) && void poll();
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => !settled && reject(new Error(`${args.join(' ')} exited with ${code}`)));
@@ -81,8 +87,9 @@ async function load(baseUrl: string) {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const ours = { api: 4510, companion: 4511 };
-const barePort = 4520;
+// Free ports, so a running `npm start` or another checkout's end-to-end run does not collide.
+const ours = { api: await freePort(), companion: await freePort() };
+const barePort = await freePort();
 
 // Bare Prism serves the mock spec file: the contract with the same fixture examples.
 const cacheDir = path.join(repoRoot, 'node_modules/.cache/mock-kit');

@@ -48,26 +48,26 @@ type Scenario =
 
 export function scenarioOf(
   preferHeader: string | undefined,
-  matched: { route: Route; context: RequestContext } | undefined,
+  route: Route | undefined,
+  context: RequestContext | undefined,
   behaviour: MockBehaviour,
 ): Scenario {
   const prefer = parsePrefer(preferHeader);
-  const route = matched?.route;
   let exampleKey = prefer.example;
   let code = prefer.code;
   // A scenario asks every call for the same example (`example=empty`): an operation without it
   // (a single entity has nothing to empty) answers as usual instead of failing.
   if (route && exampleKey !== undefined && code === undefined && !route.exampleKeys.has(exampleKey))
     exampleKey = undefined;
-  // Any call of a real server can fail with a 5xx, documented or not.
+  // Any call of a real server can fail with a 5xx, documented or not: the front answers it with
+  // the contract's one error body (Prism would answer "status not defined" with a 404).
   if (route && code !== undefined && code >= 500 && !route.codes.has(String(code)))
     return { undocumented: code };
   // Random data (dynamic) is random for every call: the fixtures' selection does not apply.
-  if (matched && exampleKey === undefined && code === undefined && !prefer.dynamic) {
-    const selected = behaviour.select?.(matched.context, matched.route.exampleKeys);
-    if (selected?.code && matched.route.codes.has(String(selected.code))) code = selected.code;
-    else if (selected?.example && matched.route.exampleKeys.has(selected.example))
-      exampleKey = selected.example;
+  if (route && context && exampleKey === undefined && code === undefined && !prefer.dynamic) {
+    const selected = behaviour.select?.(context, route.exampleKeys);
+    if (selected?.code && route.codes.has(String(selected.code))) code = selected.code;
+    else if (selected?.example && route.exampleKeys.has(selected.example)) exampleKey = selected.example;
   }
   return {
     mock: {
