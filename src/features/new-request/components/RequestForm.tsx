@@ -40,8 +40,10 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
   const body = useRef<HTMLDivElement>(null);
   const sending = submission.status === 'sending';
   const progress = t('progress', { current: index + 1, total: steps.length });
-  // Each step starts at its top.
-  useEffect(() => body.current?.scrollTo({ top: 0 }), [index]);
+  // Each step starts at its top. (A block: scrollTo may answer a promise, which is no cleanup.)
+  useEffect(() => {
+    body.current?.scrollTo({ top: 0 });
+  }, [index]);
 
   return (
     <FormProvider {...form}>
