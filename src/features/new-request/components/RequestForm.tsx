@@ -12,7 +12,7 @@ import { StepFields } from './StepFields';
 import { SubmitNotices } from './SubmitNotices';
 import type { RequestFormState } from './use-request-form';
 
-export interface RequestFormProps {
+interface RequestFormProps {
   requestForm: RequestFormState;
   submission: Submission;
   /** Sends the answers (`anyway`: despite an open request of the same job type). */
