@@ -29,7 +29,7 @@ export function useFieldAria(
   return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
 }
 
-export interface FieldErrorProps {
+interface FieldErrorProps {
   /** The field's path in the form (`email`, `answers.rooms.bedroom`). */
   name: string;
   /** The id the control's `aria-describedby` names. */

@@ -5,7 +5,7 @@
  */
 import type { Answers, ContactValues } from './form/values';
 
-export interface RequestDraft {
+interface RequestDraft {
   version: 1;
   answers: Answers;
   contact: Omit<ContactValues, 'password'>;
@@ -91,7 +91,7 @@ export function clearAllDrafts(storage: Pick<Storage, 'length' | 'key' | 'remove
 }
 
 /** Where the visitor's first request of the session started; sent with the request, cleared once one is created. */
-export const SESSION_CONTEXT_KEY = 'requestSessionContext';
+const SESSION_CONTEXT_KEY = 'requestSessionContext';
 
 export function readSessionContext(storage: DraftStorage | undefined): Record<string, string> {
   try {

@@ -19,7 +19,7 @@ export const STRIPPED_FIELDS = [
 ] as const;
 
 /** Removed too unless the request is a direct booking to one pro. */
-export const DIRECT_BOOKING_ONLY_FIELD = 'placeDescription';
+const DIRECT_BOOKING_ONLY_FIELD = 'placeDescription';
 
 /** `{…, timeRange: [start, end]}` → `{…, timeRange: {start, end}}`; anything else unchanged. */
 export function shapeDateTime(value: unknown): unknown {
@@ -41,7 +41,7 @@ export function shapeFields(answers: Record<string, unknown>, isDirectBooking: b
   return fields as RequestFields;
 }
 
-export interface PayloadInput {
+interface PayloadInput {
   jobTypeId: string;
   /** The job type the visitor started from, when it was aliased to another. */
   originJobTypeId?: string | undefined;

@@ -12,7 +12,7 @@ import { StepFields } from './StepFields';
 import { SubmitNotices } from './SubmitNotices';
 import type { RequestFormState } from './use-request-form';
 
-export interface RequestFormProps {
+interface RequestFormProps {
   requestForm: RequestFormState;
   submission: Submission;
   /** Sends the answers (`anyway`: despite an open request of the same job type). */
@@ -40,8 +40,10 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
   const body = useRef<HTMLDivElement>(null);
   const sending = submission.status === 'sending';
   const progress = t('progress', { current: index + 1, total: steps.length });
-  // Each step starts at its top.
-  useEffect(() => body.current?.scrollTo({ top: 0 }), [index]);
+  // Each step starts at its top. (A block: scrollTo may answer a promise, which is no cleanup.)
+  useEffect(() => {
+    body.current?.scrollTo({ top: 0 });
+  }, [index]);
 
   return (
     <FormProvider {...form}>

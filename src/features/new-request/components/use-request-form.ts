@@ -11,7 +11,7 @@ import { requestFormSchema } from '../form/schema';
 import { requestSteps, stepPaths } from '../form/steps';
 import { useDraft } from './use-draft';
 
-export interface RequestFormOptions {
+interface RequestFormOptions {
   jobType: JobType;
   language: Language;
   signedIn: boolean;

@@ -10,7 +10,7 @@ import { firstError } from '../validators/result';
 import { minLength, required } from '../validators/text';
 import type { ContactValues } from './values';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export const emptyContact: ContactValues = {
   method: 'email',

@@ -6,7 +6,7 @@ import { asksDateTime, DATE_TIME_KEY } from './defaults';
 import type { Answers } from './values';
 import { isFieldVisible } from './visibility';
 
-export interface RequestStep {
+interface RequestStep {
   key: string;
   title: string;
   fields: JobTypeField[];
@@ -36,7 +36,7 @@ export function requestSteps(
   return steps;
 }
 
-export type StepPath = `answers.${string}` | 'where' | 'contact';
+type StepPath = `answers.${string}` | 'where' | 'contact';
 
 /** The form paths a step validates before moving on: its visible fields (the first also asks where). */
 export function stepPaths(steps: readonly RequestStep[], index: number, answers: Answers): StepPath[] {

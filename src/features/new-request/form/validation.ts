@@ -20,7 +20,7 @@ import type {
 } from './values';
 import { isFieldVisible, isOtherTriggered } from './visibility';
 
-export interface SchemaOptions {
+interface SchemaOptions {
   /** Where the form runs, for the email rule's plus-sign part. */
   hosts?: EmailHosts;
 }
@@ -41,7 +41,7 @@ function compilePattern(source: string): RegExp | undefined {
 }
 
 /** The problems of one visible field's value (empty list: valid). */
-export function fieldIssues(field: JobTypeField, value: unknown, options: SchemaOptions = {}): Issue[] {
+function fieldIssues(field: JobTypeField, value: unknown, options: SchemaOptions = {}): Issue[] {
   const rules = field.validation ?? {};
   const issues: Issue[] = [];
   const need = (filled: unknown, path?: Path) => {

@@ -12,7 +12,7 @@ export type Submission =
   /** Nothing was created; `emailRegistered` when the visitor must sign in first. */
   | { status: 'failed'; failure: CreateFailure; emailRegistered: boolean };
 
-export const EMAIL_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' };
+const EMAIL_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' };
 
 export function submissionOf(mutation: {
   status: 'idle' | 'pending' | 'success' | 'error';

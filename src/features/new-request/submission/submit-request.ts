@@ -121,7 +121,7 @@ export async function submitRequest(
 }
 
 /** The request's body for the answers given, sent by `userId`. */
-export function requestPayload(
+function requestPayload(
   target: RequestTarget,
   values: RequestFormValues,
   userId: string,

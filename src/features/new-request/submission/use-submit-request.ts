@@ -13,7 +13,7 @@ import {
   type UnsavedName,
 } from './submit-request';
 
-export type SubmitAdapters = Omit<SubmitDependencies, 'api' | 'reportError' | 'unsavedName'>;
+type SubmitAdapters = Omit<SubmitDependencies, 'api' | 'reportError' | 'unsavedName'>;
 
 export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters) {
   const api = useApi();

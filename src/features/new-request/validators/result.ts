@@ -31,7 +31,7 @@ export type FormErrorKey =
 export type ValidationResult<K extends string = FormErrorKey> = K | undefined;
 
 /** A single-value validator, as combined by {@link firstError}. */
-export type Validator<T, K extends string = FormErrorKey> = (value: T) => ValidationResult<K>;
+type Validator<T, K extends string = FormErrorKey> = (value: T) => ValidationResult<K>;
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -8,6 +8,12 @@ import { QuestionError, QuestionHelp, QuestionTitle, useQuestion } from './quest
 
 type TextKind = Extract<JobTypeField, { type: 'textarea' | 'email' | 'number' }>;
 
+/** The one-line inputs: an address keyboard for an email, a decimal one for a number. */
+const LINE_INPUTS = {
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  number: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+} as const;
+
 export function TextField({ field, language }: { field: TextKind; language: Language }) {
   const { register } = useFormContext<RequestFormValues>();
   const question = useQuestion(field, language);
@@ -29,9 +35,7 @@ export function TextField({ field, language }: { field: TextKind; language: Lang
         <span className="request-field__inline">
           <input
             id={question.id}
-            type={field.type === 'email' ? 'email' : 'text'}
-            inputMode={field.type === 'number' ? 'decimal' : 'email'}
-            autoComplete={field.type === 'email' ? 'email' : 'off'}
+            {...LINE_INPUTS[field.type]}
             placeholder={placeholder}
             {...question.aria}
             {...register(question.name)}
