@@ -14,7 +14,7 @@ import { CreatedPanel } from './CreatedPanel';
 import { RequestForm } from './RequestForm';
 import { useRequestForm } from './use-request-form';
 
-interface RequestSession {
+export interface RequestSession {
   signedIn: boolean;
   userId: string | undefined;
   displayName: string | undefined;
