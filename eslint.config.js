@@ -1,4 +1,4 @@
-// ESLint flat config. The import fences of DESIGN §2 are enforced here (import-x/no-restricted-paths);
+// ESLint flat config. The import fences (README, Architecture) are enforced here (import-x/no-restricted-paths);
 // tests/unit/fences.test.ts plants violations to prove each fence fails the lint.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

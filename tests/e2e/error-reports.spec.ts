@@ -1,5 +1,5 @@
 // An error report travels through the real Sentry SDK to the mock kit's sink, and every personal
-// field of product spec §8 arrives masked.
+// field the masking rules name arrives masked.
 import { expect, test } from '@playwright/test';
 import { companionOrigin } from '../helpers/e2e-ports';
 

@@ -151,7 +151,7 @@ test('SEO: title suffixes, canonical, hreflang and JSON-LD breadcrumbs', async (
   await expect(page.getByRole('link', { name: '前のページ' })).toBeVisible();
 });
 
-test('roof construction in Tokyo lists 20 pros on its first page (§9), others 10', async ({ page }) => {
+test('roof construction in Tokyo lists 20 pros on its first page, others 10', async ({ page }) => {
   const inTokyo = ds.pros.filter(
     (pro) => pro.profile.jobTypeIds.includes(roof.id) && pro.prefectureKeys.includes('tokyo'),
   ).length;
@@ -164,7 +164,7 @@ test('roof construction in Tokyo lists 20 pros on its first page (§9), others 1
 test('a swallowed failure leaves the page usable; a failing section shows its own error and retries', async ({
   page,
 }) => {
-  // Newest reviews are swallowed (§8): no reviews, no error. Case studies are not: their section
+  // Newest reviews are swallowed: no reviews, no error. Case studies are not: their section
   // shows an error with a retry while the pro list and the rest stay.
   await page.route('**/api/pro-feedbacks/get-newest-by-jobtype/**', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),

@@ -1,7 +1,7 @@
 // The pro profile in ja and en against the mock kit: every section with the fixture pro's data,
 // the rating filter, SEO tags, the imported profile's claim form (neutral outcome, typed email
 // kept, also under a forced conflict), and forced failures: a section with an error and a retry,
-// and the §8 swallowed fallbacks leaving the page usable.
+// and the swallowed fallbacks leaving the page usable.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
 
@@ -206,7 +206,7 @@ test.describe('ja', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('reviews, pricing menu and questions failing (forced 500) are swallowed as empty (§8)', async ({
+  test('reviews, pricing menu and questions failing (forced 500) are swallowed as empty', async ({
     page,
   }) => {
     await page.route('**/api/pro-feedbacks?**', prefer('code=500'));
@@ -239,7 +239,7 @@ test.describe('en', () => {
       'href',
       new RegExp(`/en/profile/${profile.slug}/pro/${profile.jobTypeIds[0]}$`),
     );
-    // Yen stays in ja-JP format in English too (product spec §9).
+    // Yen stays in ja-JP format in English too.
     await expect(page.getByTestId('pricing-menu')).toContainText(yen(rich.pricingMenu[0]!.price));
     await expect(
       page

@@ -1,4 +1,4 @@
-// Every route shape of product spec §2, in Japanese and under /en, against the mock kit: each
+// Every route shape of the product, in Japanese and under /en, against the mock kit: each
 // resolves, renders its frame without console errors, and sets its title; redirects and
 // not-found cases behave as the spec says; switching language keeps the page.
 import { expect, test, type Page } from '@playwright/test';

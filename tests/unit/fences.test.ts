@@ -1,4 +1,4 @@
-// The import fences of DESIGN §2 exist: a planted violation makes the lint fail, and the same
+// The import fences (README, Architecture) exist: a planted violation makes the lint fail, and the same
 // import from an allowed place does not.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

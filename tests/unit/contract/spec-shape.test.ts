@@ -1,4 +1,4 @@
-// The contract's shape rules (DESIGN §3), checked on the bundled spec.
+// The contract's shape rules (README, The contract), checked on the bundled spec.
 import { describe, expect, it } from 'vitest';
 import { section7Calls } from '../../helpers/section7';
 import { deref, operations, spec, type JsonSchema } from '../../helpers/spec';

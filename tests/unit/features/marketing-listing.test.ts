@@ -1,5 +1,5 @@
-// Which pros-by-… call each page kind makes with which parameters, the §9 page sizes and paging,
-// the filter helpers, and the SEO rules of §5.
+// Which pros-by-… call each page kind makes with which parameters, the page sizes and paging,
+// the filter helpers, and the SEO rules.
 import { describe, expect, it } from 'vitest';
 import { PRO_PAGE_SIZE, proListPaging } from '../../../src/api';
 import { ROOF_FIRST_PAGE_SIZE, placeKeys, proListRequest } from '../../../src/features/marketing/listing';
@@ -79,7 +79,7 @@ describe('proListRequest: the call of each page kind', () => {
   });
 
   it.each(['tokyo', 'kanagawa', 'saitama', 'chiba', 'aichi', 'osaka', 'hyogo', 'fukuoka'])(
-    'roof construction in %s: 20 on the first page (§9)',
+    'roof construction in %s: 20 on the first page',
     async (prefecture) => {
       const page = await pageAt(`home/reform/roof-construction/${prefecture}`);
       expect(proListRequest(page, {}, 'ja').firstPageSize).toBe(ROOF_FIRST_PAGE_SIZE);
@@ -156,7 +156,7 @@ describe('SEO', () => {
     [{ ratingValue: 5, reviewCount: 0 }, false],
     [{ ratingValue: 0, reviewCount: 0 }, false],
     [undefined, false],
-  ])('review structured data for %o: %s (§5)', (statistics, expected) => {
+  ])('review structured data for %o: %s', (statistics, expected) => {
     expect(hasReviewStructuredData(statistics)).toBe(expected);
     expect(reviewStructuredData('x', 'https://a.example/x', statistics) !== null).toBe(expected);
   });

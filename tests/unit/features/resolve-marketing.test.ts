@@ -1,4 +1,4 @@
-// Marketing URL resolution (product spec §2 and §4) over fixture-shaped lookups.
+// Marketing URL resolution over fixture-shaped lookups.
 import { describe, expect, it } from 'vitest';
 import { resolveMarketingPath, type MarketingLookups } from '../../../src/features/marketing/resolve';
 import { buildDataset } from '../../../fixtures/dataset';

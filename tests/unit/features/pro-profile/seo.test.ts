@@ -1,5 +1,5 @@
 // The profile's search-engine data: review aggregate only when ratingValue ≥ 1 and
-// reviewCount > 0 (product spec §5), canonical and hreflang per language, the description snippet
+// reviewCount > 0, canonical and hreflang per language, the description snippet
 // with its en/ja fallback, and JSON that cannot close its script tag.
 import { describe, expect, it } from 'vitest';
 import {
