@@ -89,23 +89,6 @@ export function buildRequestPayload(input: PayloadInput): RequestPayload {
   };
 }
 
-export interface RequestHeaderInput {
-  socialContext?: string | undefined;
-  clientSource?: string | undefined;
-  recaptchaResponse?: string | undefined;
-  recaptchaV3Token?: string | undefined;
-}
-
-/** The optional headers of `POST /requests` (the access token and `client` come from the API client). */
-export function requestHeaders(input: RequestHeaderInput) {
-  return {
-    ...(input.socialContext ? { 'social-context': input.socialContext } : {}),
-    ...(input.clientSource ? { 'client-source': input.clientSource } : {}),
-    ...(input.recaptchaResponse ? { 'recaptcha-response': input.recaptchaResponse } : {}),
-    ...(input.recaptchaV3Token ? { 'recaptcha-v3-token': input.recaptchaV3Token } : {}),
-  };
-}
-
 /** The request's expiry in whole hours: the gap between its created and expiration times. */
 export function expiryHours(created: { createdTime: string; expirationTime: string }): number {
   const gap = Date.parse(created.expirationTime) - Date.parse(created.createdTime);

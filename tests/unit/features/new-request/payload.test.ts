@@ -1,8 +1,8 @@
+import { requestHeaders } from '../../../../src/api';
 import { describe, expect, it } from 'vitest';
 import {
   buildRequestPayload,
   expiryHours,
-  requestHeaders,
   shapeDateTime,
   shapeFields,
   STRIPPED_FIELDS,
