@@ -4549,7 +4549,7 @@ export type components = {
         };
     };
     responses: {
-        /** @description The request is malformed or misses a required parameter. */
+        /** @description The request does not fit the contract: a required parameter or body field is missing, or a value has the wrong type, is out of range, or is not one of the listed values. Every operation answers this with 400 (never 422): 400 means "this request could never be valid"; a well-formed request the server refuses for its state uses the status documented for that (401, 403, 404, 409, 429) or, where named, an error code in the 400 body. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -4909,6 +4909,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobCategory"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4939,6 +4940,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobCategory"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4967,6 +4969,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobCategoryTree"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4997,6 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobCategoryTree"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5030,6 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobType"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5062,6 +5067,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5095,6 +5101,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5127,6 +5134,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5159,6 +5167,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5189,6 +5198,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5217,6 +5227,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5251,6 +5262,7 @@ export interface operations {
                     "application/json": components["schemas"]["CountResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5281,6 +5293,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeAlias"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -5310,6 +5323,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeAlias"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5340,6 +5354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Translation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5374,6 +5389,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeProfile"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5404,6 +5420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProSignupCategoryTrees"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5435,6 +5452,7 @@ export interface operations {
                     "application/json": components["schemas"]["City"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5466,6 +5484,7 @@ export interface operations {
                     "application/json": components["schemas"]["City"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5496,6 +5515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Geolocation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5526,6 +5546,7 @@ export interface operations {
                     "application/json": components["schemas"]["City"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5556,6 +5577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Prefecture"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5586,6 +5608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Prefecture"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5682,6 +5705,7 @@ export interface operations {
                     "application/json": components["schemas"]["CityGroup"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5779,6 +5803,7 @@ export interface operations {
                     "application/json": components["schemas"]["City"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5807,6 +5832,7 @@ export interface operations {
                     "application/json": components["schemas"]["CityGroup"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5867,6 +5893,7 @@ export interface operations {
                     "application/json": components["schemas"]["TownArea"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5895,6 +5922,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPost"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5926,6 +5954,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5956,6 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProBlogPost"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5988,6 +6018,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPost"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6020,6 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProBlogPostDetail"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6321,6 +6353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProFeedback"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6360,6 +6393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProFeedback"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6402,6 +6436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProFeedbackPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6568,6 +6603,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseStudyPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6603,6 +6639,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseStudyPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6641,6 +6678,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseStudyPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6679,6 +6717,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseStudyPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6714,6 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseStudyPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6744,6 +6784,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeatureFlag"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -6845,6 +6886,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateRequestCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6876,6 +6918,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -6944,6 +6987,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserName"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6975,6 +7019,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserAvatar"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7042,6 +7087,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingMenu"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7074,6 +7120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProQuestions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -7105,6 +7152,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivateProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7208,6 +7256,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7511,6 +7560,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7541,6 +7591,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobTypeSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7571,6 +7622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Prefecture"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7604,6 +7656,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicPro"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7637,6 +7690,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicPro"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7667,6 +7721,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicPro"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7733,6 +7788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7764,6 +7820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -7797,6 +7854,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdatedCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7828,6 +7886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7860,6 +7919,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementReadState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -7893,6 +7953,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdatedCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -7927,6 +7988,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong email or password. */
             401: {
                 headers: {
@@ -7972,6 +8034,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -61,7 +61,9 @@ function listingFilter(context: RequestContext) {
       });
       if (slots.length === 0) return false;
     }
-    if (criteria.some(([key, value]) => !(pro.matchingCriteria[key] ?? []).includes(value))) return false;
+    // Own keys only: a criterion named like an Object.prototype member (`constructor`) matches nothing.
+    const valuesOf = (key: string) => (Object.hasOwn(pro.matchingCriteria, key) ? pro.matchingCriteria[key] : undefined);
+    if (criteria.some(([key, value]) => !(valuesOf(key) ?? []).includes(value))) return false;
     return !pricingKey || pro.pricingMenu.some((item) => item.key === pricingKey);
   };
 }

@@ -1,6 +1,6 @@
 // Users, their public details and settings, and authentication (openapi/paths/users.yaml). The
 // writes answer with what was written and are remembered for the run (see shared/session.ts).
-import type { AuthToken, User } from '../../generated/api';
+import type { AuthToken, AvatarUpdate, User } from '../../generated/api';
 import type { Operations } from '../shared/operation';
 import { one, param } from '../shared/request';
 import { byKey, sameFor } from '../shared/tables';
@@ -102,7 +102,11 @@ export const users: Operations = ({ world, session, english }) => {
       getCurrentUser: remembered,
       getUser: remembered,
       updateUser: ({ body }) => session.replace(body as User),
-      updateUserAvatar: merged,
+      // The avatar's metadata belongs to the profile (User is closed: no avatarMeta at its top level).
+      updateUserAvatar: ({ body }, user: User) => {
+        const { avatarMeta, profile, ...rest } = body as AvatarUpdate;
+        return session.merge(user, { ...rest, profile: { ...profile, avatarMeta } });
+      },
       saveBasicInfo: merged,
       saveProProfile: ({ body }, user: User) => ({
         ...user,
