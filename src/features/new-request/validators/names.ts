@@ -21,7 +21,8 @@ const ASCII_ALPHANUMERIC = /[A-Za-z0-9]/;
  * pictographs (with their variation selectors). A right-to-left override before 花子 would show the
  * pro a name spelled backwards; an invisible joiner makes two names look equal.
  */
-const UNPRINTABLE_OR_PICTOGRAPH = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Extended_Pictographic}\uFE0E\uFE0F]/u;
+const UNPRINTABLE_OR_PICTOGRAPH =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Extended_Pictographic}\uFE0E\uFE0F]/u;
 const HALF_WIDTH_KANA = /[\uFF61-\uFF9F]/;
 const SINGLE_REPEATED_HIRAGANA = /^([\u3041-\u3096])\1*$/u;
 const ANONYMOUS_NAMES: ReadonlySet<string> = new Set([
