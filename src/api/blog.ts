@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BlogPostDetail, Language } from '../../generated/api';
 import type { ApiClient } from './client';
-import { lang, notFoundAsNull, swallow } from './http';
+import { lang, notFoundAsNull } from './http';
 
 const root = ['blog'] as const;
 
@@ -38,7 +38,7 @@ export const latestBlogPostsQueryOptions = (api: ApiClient, language: Language) 
     queryFn: async () => (await api.GET('/blog-posts', { headers: lang(language) })).data ?? [],
   });
 
-/** A job type's internal articles, cost articles or the others; a failure is swallowed with none. */
+/** A job type's internal articles, cost articles or the others. A failure is the section's error ("could not be loaded", with a retry), never an empty answer that would read as "none". */
 export const internalBlogPostsQueryOptions = (
   api: ApiClient,
   jobTypeId: string,
@@ -53,8 +53,7 @@ export const internalBlogPostsQueryOptions = (
           params: { path: { id: jobTypeId }, query: { isCostTag } },
           headers: lang(language),
         })
-        .then(({ data }) => data ?? [])
-        .catch(swallow(api, [])),
+        .then(({ data }) => data ?? []),
   });
 
 /** Pros' posts about a job type. */

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../generated/api';
 import type { ApiClient } from './client';
-import { lang, swallow } from './http';
+import { lang, notFoundAsNull, swallow } from './http';
 import { cacheTimes } from './query';
 
 const root = ['catalog'] as const;
@@ -54,15 +54,17 @@ export const jobTypeSummariesQueryOptions = (api: ApiClient, language: Language)
     staleTime: cacheTimes.reference,
   });
 
-/** A failed job-type fetch is swallowed, not reported: the page gets null and shows not found. */
+/**
+ * A job type; null only when the API says it does not exist (404). Any other failure is the
+ * caller's error (the page's error state with a retry), never cached as "not found".
+ */
 export const jobTypeQueryOptions = (api: ApiClient, id: string, language: Language) =>
   queryOptions({
     queryKey: catalogKeys.jobType(id, language),
     queryFn: () =>
       api
         .GET('/job-types/{id}', { params: { path: { id } }, headers: lang(language) })
-        .then(({ data }) => data ?? null)
-        .catch(swallow(api, null)),
+        .then(({ data }) => data ?? null, notFoundAsNull),
   });
 
 /** Alias failures are swallowed with an empty list and reported; cached 5 minutes. */

@@ -5,7 +5,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody, Language, paths } from '../../generated/api';
 import { afterPageSettles } from './after-load';
 import type { CheckReply, CheckRequest, CheckResult } from './contract-check';
-import { ApiError, ContractViolationError } from './errors';
+import { ApiError, ContractViolationError, MalformedAnswerError, NetworkError } from './errors';
 import type * as Schemas from './schemas';
 
 // The zod schemas (zod itself and the contract's schemas) are in their own chunk, out of the first
@@ -132,6 +132,11 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
   };
 
   const errors: Middleware = {
+    // fetch rejects (with a TypeError, whose message differs by browser) only when no answer came.
+    onError({ request, error, schemaPath }) {
+      if (error instanceof Error && error.name === 'AbortError') return error;
+      return new NetworkError(`${request.method} ${schemaPath}`, { cause: error });
+    },
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return response;
       let body: ErrorBody | undefined;
@@ -168,6 +173,16 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
 
   const validation: Middleware = {
     async onResponse({ request, response, schemaPath }) {
+      // An answer that is not JSON at all is this call's failure, named as such (with its
+      // operation and status) rather than a bare SyntaxError from deep inside the client.
+      if (isCheckable(response)) {
+        const text = await response.clone().text();
+        try {
+          if (text) JSON.parse(text);
+        } catch {
+          throw new MalformedAnswerError(`${request.method} ${schemaPath}`, response.status);
+        }
+      }
       if ((context.contractViolations ?? 'throw') === 'throw') {
         // Development and tests: the answer waits for its check, and a violation fails loudly.
         const violation = await validate(request.method, schemaPath, response);

@@ -22,6 +22,57 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The call never got an answer (offline, connection refused or reset, DNS): fetch itself failed. */
+export class NetworkError extends Error {
+  readonly operation: string;
+
+  constructor(operation: string, options?: { cause?: unknown }) {
+    super(`${operation}: no answer (network failure)`, options);
+    this.name = 'NetworkError';
+    this.operation = operation;
+  }
+}
+
+/** A 2xx answer whose body is not JSON (cut off, an HTML error page from a proxy, …). */
+export class MalformedAnswerError extends Error {
+  readonly operation: string;
+  readonly status: number;
+
+  constructor(operation: string, status: number) {
+    super(`${operation}: the answer (HTTP ${status}) is not JSON`);
+    this.name = 'MalformedAnswerError';
+    this.operation = operation;
+    this.status = status;
+  }
+}
+
+/**
+ * What a failure means for the person looking at the page: `notFound` (the API says it does not
+ * exist), `rateLimited` (429), `network` (no answer at all: their connection, worth checking) or
+ * `failed` (the server failed or answered nonsense: nothing they can do but try again later).
+ */
+export type FailureKind = 'notFound' | 'rateLimited' | 'network' | 'failed';
+
+export function failureKind(error: unknown): FailureKind {
+  if (isApiError(error)) {
+    if (error.status === 404) return 'notFound';
+    if (error.status === 429) return 'rateLimited';
+    return 'failed';
+  }
+  if (error instanceof NetworkError) return 'network';
+  return 'failed';
+}
+
+/** The operation and HTTP status of a failed call, for error reports (`status` 0: no answer). */
+export function failureTags(error: unknown): Record<string, string> {
+  if (isApiError(error)) return { operation: error.operation, status: String(error.status) };
+  if (error instanceof NetworkError) return { operation: error.operation, status: '0' };
+  if (error instanceof MalformedAnswerError)
+    return { operation: error.operation, status: String(error.status) };
+  if (error instanceof ContractViolationError) return { operation: error.operationId, status: 'contract' };
+  return {};
+}
+
 export interface ViolationIssue {
   path: PropertyKey[];
   message: string;

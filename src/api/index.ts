@@ -3,7 +3,15 @@
 // each mirrors openapi/paths/<module>.yaml, mocks/operations/<module>.ts and
 // tests/contract/<module>.test.ts.
 export { createApiClient, type ApiClient, type ClientContext } from './client';
-export { ApiError, ContractViolationError, isApiError } from './errors';
+export {
+  ApiError,
+  ContractViolationError,
+  NetworkError,
+  failureKind,
+  failureTags,
+  isApiError,
+  type FailureKind,
+} from './errors';
 export type { OperationInfo } from '../../generated/operations';
 export type * from '../../generated/api';
 export { cacheTimes, createQueryClient } from './query';

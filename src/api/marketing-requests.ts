@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../generated/api';
 import type { ApiClient } from './client';
-import { lang, swallow, type JobTypePlace } from './http';
+import { lang, type JobTypePlace } from './http';
 
 const root = ['marketingRequests'] as const;
 
@@ -15,15 +15,14 @@ export const marketingRequestKeys = {
   samples: (params: JobTypePlace, language: Language) => [...root, 'samples', params, language] as const,
 };
 
-/** Popular requests; a failure is swallowed with none, not reported. */
+/** Popular requests. A failure is the section's error ("could not be loaded", with a retry), never an empty answer that would read as "none". */
 export const popularRequestsQueryOptions = (api: ApiClient, params: JobTypePlace, language: Language) =>
   queryOptions({
     queryKey: marketingRequestKeys.popular(params, language),
     queryFn: () =>
       api
         .GET('/requests/popular-requests/', { params: { query: params }, headers: lang(language) })
-        .then(({ data }) => data ?? [])
-        .catch(swallow(api, [])),
+        .then(({ data }) => data ?? []),
   });
 
 export const sampleRequestsQueryOptions = (api: ApiClient, params: JobTypePlace, language: Language) =>

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../generated/api';
 import type { ApiClient } from './client';
-import { lang, swallow, type JobTypePlace } from './http';
+import { lang, type JobTypePlace } from './http';
 
 const root = ['pricing'] as const;
 
@@ -13,7 +13,7 @@ export const pricingKeys = {
     [...root, 'popularItems', params, language] as const,
 };
 
-/** The `popularItems` of the answer; a failure is swallowed with none, not reported. */
+/** The `popularItems` of the answer. A failure is the section's error ("could not be loaded", with a retry), never an empty answer that would read as "none". */
 export const popularPricingItemsQueryOptions = (api: ApiClient, params: JobTypePlace, language: Language) =>
   queryOptions({
     queryKey: pricingKeys.popularItems(params, language),
@@ -23,6 +23,5 @@ export const popularPricingItemsQueryOptions = (api: ApiClient, params: JobTypeP
           params: { query: { ...params, language } },
           headers: lang(language),
         })
-        .then(({ data }) => data?.popularItems ?? [])
-        .catch(swallow(api, [])),
+        .then(({ data }) => data?.popularItems ?? []),
   });

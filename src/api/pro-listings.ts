@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Language, ProListItem, operations } from '../../generated/api';
 import type { ApiClient } from './client';
-import { lang, swallow } from './http';
+import { lang } from './http';
 
 const root = ['proListings'] as const;
 
@@ -151,13 +151,15 @@ function getProsPage(api: ApiClient, path: ProListOperation, query: PagedQuery) 
   }
 }
 
-/** The number of pros of a job type in a place; a failure falls back to 0, not reported. */
+/**
+ * The number of pros of a job type in a place. A failure is the count's error (shown as "could not
+ * be loaded" or hidden), never 0: a false zero above a list of pros contradicts the page.
+ */
 export const proCountQueryOptions = (api: ApiClient, params: ProCountParams, language: Language) =>
   queryOptions({
     queryKey: proListingKeys.count(params, language),
     queryFn: () =>
       api
         .GET('/pro-location-jobtype-ref/pros-count', { params: { query: { ...params, language } } })
-        .then(({ data }) => data?.count ?? 0)
-        .catch(swallow(api, 0)),
+        .then(({ data }) => data?.count ?? 0),
   });

@@ -2,7 +2,7 @@
 // creation reads for the user.
 import type { CreatedRequest, RequestPayload } from '../../generated/api';
 import type { ApiClient } from './client';
-import { isApiError } from './errors';
+import { NetworkError, isApiError } from './errors';
 
 /** The duplicate check's answer when the user has no open request of the job type. */
 export const NOT_DUPLICATE = 'not-duplicate-request';
@@ -66,7 +66,8 @@ export function classifyCreateFailure(error: unknown): CreateFailure {
       return { kind: 'code', code: error.code };
     return { kind: 'unknown' };
   }
-  // fetch rejects with a TypeError when the network fails (offline, DNS, connection refused).
-  if (error instanceof TypeError) return { kind: 'network' };
+  // The client turns fetch's rejection (offline, DNS, connection refused) into a NetworkError; a
+  // bare fetch rejects with a TypeError.
+  if (error instanceof NetworkError || error instanceof TypeError) return { kind: 'network' };
   return { kind: 'unknown' };
 }

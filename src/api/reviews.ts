@@ -1,10 +1,10 @@
 // Pro feedback (openapi/paths/reviews.yaml): the newest reviews of a job type, all its reviews by
-// rating (paged), and one pro's reviews. Every failure is swallowed with an empty answer and
-// reported.
+// rating (paged), and one pro's reviews. A failure is the section's error (shown as "could not be
+// loaded", with a retry, and reported there), never an empty answer beside a rating that has reviews.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Language, ProFeedbackPage } from '../../generated/api';
 import type { ApiClient } from './client';
-import { lang, swallow } from './http';
+import { lang } from './http';
 import type { ListPlace } from './pro-listings';
 
 const root = ['reviews'] as const;
@@ -48,7 +48,7 @@ export const newestReviewsQueryOptions = (
             params: { path: { jobTypeId } },
             headers,
           });
-      return call.then(({ data }) => data ?? []).catch(swallow(api, [], 'listNewestReviewsByJobType'));
+      return call.then(({ data }) => data ?? []);
     },
   });
 
@@ -72,8 +72,7 @@ export const reviewsByRatingInfiniteQueryOptions = (
           params: { path: { jobTypeId }, query: { ...place, page: pageParam, ...(rate ? { rate } : {}) } },
           headers: lang(language),
         })
-        .then(({ data }) => data ?? emptyReviewPage())
-        .catch(swallow(api, emptyReviewPage(), 'listReviewsByJobType'));
+        .then(({ data }) => data ?? emptyReviewPage());
       return { ...answer, pageNumber: pageParam };
     },
     // The server's page size is its own: there is more while fewer than the total are loaded.
@@ -90,6 +89,5 @@ export const proReviewsQueryOptions = (api: ApiClient, proId: string, language: 
     queryFn: (): Promise<ProFeedbackPage> =>
       api
         .GET('/pro-feedbacks', { params: { query: { userId: proId } }, headers: lang(language) })
-        .then(({ data }) => data ?? emptyReviewPage())
-        .catch(swallow(api, emptyReviewPage(), 'listReviewsByUser')),
+        .then(({ data }) => data ?? emptyReviewPage()),
   });

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AuthToken, Language, PricingMenu, ProQuestions, User } from '../../generated/api';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
-import { lang, swallow } from './http';
+import { lang } from './http';
 import { cacheTimes } from './query';
 
 const root = ['users'] as const;
@@ -27,26 +27,24 @@ export const userNameQueryOptions = (api: ApiClient, userId: string, language: L
     staleTime: cacheTimes.reference,
   });
 
-/** A pro's pricing menu; a failure is swallowed as an empty menu, not reported. */
+/** A pro's pricing menu. A failure is the section's error ("could not be loaded", with a retry), never an empty answer that would read as "none". */
 export const pricingMenuQueryOptions = (api: ApiClient, userId: string, language: Language) =>
   queryOptions({
     queryKey: userKeys.pricingMenu(userId, language),
     queryFn: (): Promise<PricingMenu> =>
       api
         .GET('/users/{id}/pricing-menu', { params: { path: { id: userId } }, headers: lang(language) })
-        .then(({ data }) => data ?? { items: [] })
-        .catch(swallow(api, { items: [] })),
+        .then(({ data }) => data ?? { items: [] }),
   });
 
-/** A pro's answers to common questions; a failure is swallowed as none, not reported. */
+/** A pro's answers to common questions. A failure is the section's error ("could not be loaded", with a retry), never an empty answer that would read as "none". */
 export const questionsQueryOptions = (api: ApiClient, userId: string, language: Language) =>
   queryOptions({
     queryKey: userKeys.questions(userId, language),
     queryFn: (): Promise<ProQuestions['data']> =>
       api
         .GET('/users/{id}/questions', { params: { path: { id: userId } }, headers: lang(language) })
-        .then(({ data }) => (data?.success ? data.data : []))
-        .catch(swallow(api, [])),
+        .then(({ data }) => (data?.success ? data.data : [])),
   });
 
 /** The signed-in user of the client's token; a hung call gives up after `timeoutMs`. */

@@ -1,12 +1,12 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { reportError } from '../lib/monitoring';
+import { reportPageFailure } from './report-failure';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 /**
  * The boundary of a part of a page that loads on its own, so that its failure stays its own: the
- * error is reported (tagged with `area`) and `fallback` shows instead, with a retry that refetches
+ * error is reported once (tagged with `area`, and the call's operation and status) and `fallback` shows instead, with a retry that refetches
  * the part's failed queries and renders it again. With `placeholder`, the part renders after the
  * page's first paint and shows the placeholder (a skeleton that holds its space) until its data
  * has loaded (see AfterFirstPaint).
@@ -29,7 +29,7 @@ export function AsyncBoundary({
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
-          onError={(error) => reportError(error, { tags: { area } })}
+          onError={(error) => reportPageFailure(error, area)}
           fallbackRender={({ resetErrorBoundary }) => fallback && fallback(() => resetErrorBoundary())}
         >
           {placeholder === undefined ? (

@@ -1,15 +1,30 @@
 import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureKind } from '../api';
+import { reportPageFailure } from './report-failure';
 
-/** A friendly error with a retry that reloads the route's data. */
+/**
+ * The page's error: what went wrong as far as the user can act on it (a rate limit: wait; no
+ * connection: check it; anything else: try again later), and a retry that runs the route's loader
+ * again, whose failed queries fetch anew (a failure is never cached as an answer).
+ */
 export function ErrorState({ error }: { error?: unknown }) {
   const { t } = useTranslation();
   const router = useRouter();
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const key = offline ? 'status.offline' : 'status.error';
-  if (error && import.meta.env.DEV) console.warn(error);
+  const kind = failureKind(error);
+  const key =
+    kind === 'rateLimited'
+      ? 'status.rateLimited'
+      : offline || kind === 'network'
+        ? 'status.offline'
+        : 'status.error';
+  useEffect(() => {
+    if (error !== undefined) reportPageFailure(error, 'page');
+  }, [error]);
   return (
-    <section role="alert" className="state state--error">
+    <section role="alert" className="state state--error" data-testid="error-state" data-failure={kind}>
       <h1>{t(`${key}.title`)}</h1>
       <p>{t(`${key}.description`)}</p>
       <button type="button" onClick={() => void router.invalidate()}>

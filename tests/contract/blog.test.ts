@@ -1,6 +1,6 @@
 // Blog posts (src/api/blog.ts) against the mock: an internal article by the name its URL carries
 // (or its id; null when the API answers 404), the latest articles, a job type's internal articles
-// (cost articles or the others; a failure swallowed with none, not reported) and pros' posts (of a
+// (cost articles or the others; a failure is the section part's error, never a false "none") and pros' posts (of a
 // job type or of one pro; not swallowed). What each sends is pinned; Prism checks requests and
 // answers against the contract (an answer breaking it comes with an sl-violations header).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,9 +99,11 @@ describe("a job type's internal articles", () => {
     ]);
   });
 
-  it('a failure is swallowed with none, not reported', async () => {
+  it('a failure is not swallowed: the part shows its error (reported by its boundary)', async () => {
     const api = failing('listInternalBlogPostsByJobType');
-    expect(await fresh().fetchQuery(internalBlogPostsQueryOptions(api, 'gardener', true, 'ja'))).toEqual([]);
+    await expect(
+      fresh().fetchQuery(internalBlogPostsQueryOptions(api, 'gardener', true, 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
     expect(reportError).not.toHaveBeenCalled();
   });
 });

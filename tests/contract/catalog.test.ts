@@ -105,10 +105,12 @@ describe('catalog query factories', () => {
     expect(requestable.length).toBeGreaterThan(0);
   });
 
-  it('load a job type, and swallow a failure as null without reporting it', async () => {
+  it('load a job type: null only for a 404; any other failure is the page\'s error, not "not found"', async () => {
     expect((await fresh().fetchQuery(jobTypeQueryOptions(api, 'gardener', 'ja')))?.id).toBe('gardener');
     expect(await fresh().fetchQuery(jobTypeQueryOptions(api, 'no-such-job', 'ja'))).toBeNull();
-    expect(await fresh().fetchQuery(jobTypeQueryOptions(failing('getJobType'), 'gardener', 'ja'))).toBeNull();
+    await expect(
+      fresh().fetchQuery(jobTypeQueryOptions(failing('getJobType'), 'gardener', 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
     expect(reportError).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 // Sample and popular requests of the marketing pages (src/api/marketing-requests.ts) against the
 // mock: the place each names (the sample call names it by its own parameters, with the language
-// and how many), and the fallback: failed popular requests are swallowed with none, not reported;
-// failed sample requests are the section's error.
+// and how many), and failures: failed popular requests and failed sample requests are the
+// section's error, never a false "none".
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popularRequestsQueryOptions, SAMPLE_REQUESTS, sampleRequestsQueryOptions } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring';
@@ -30,10 +30,12 @@ describe('popular requests', () => {
     expect(popular.length).toBeGreaterThan(0);
   });
 
-  it('a failure is swallowed with none, not reported', async () => {
+  it('a failure is not swallowed: the section shows its error, never a false "none"', async () => {
     const api = failing('listPopularRequests');
     const place = { jobTypeId: 'gardener', prefectureKey: 'tokyo' };
-    expect(await fresh().fetchQuery(popularRequestsQueryOptions(api, place, 'ja'))).toEqual([]);
+    await expect(fresh().fetchQuery(popularRequestsQueryOptions(api, place, 'ja'))).rejects.toMatchObject({
+      status: 500,
+    });
     expect(reportError).not.toHaveBeenCalled();
   });
 });

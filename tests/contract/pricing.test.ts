@@ -1,6 +1,6 @@
 // Popular pricing items of a job type in a place (src/api/pricing.ts) against the mock: the place
-// and language it sends, the `popularItems` of the answer, and the fallback: a failure is
-// swallowed with none, not reported.
+// and language it sends, the `popularItems` of the answer, and a failure: the section's error,
+// never a false "none".
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popularPricingItemsQueryOptions } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring';
@@ -26,11 +26,11 @@ describe('popular pricing items', () => {
     expect(items.length).toBeGreaterThan(0);
   });
 
-  it('a failure is swallowed with none, not reported', async () => {
+  it('a failure is not swallowed: the section shows its error, never a false "none"', async () => {
     const api = failing('getPopularPricingItems', 400);
-    expect(
-      await fresh().fetchQuery(popularPricingItemsQueryOptions(api, { jobTypeId: 'gardener' }, 'ja')),
-    ).toEqual([]);
+    await expect(
+      fresh().fetchQuery(popularPricingItemsQueryOptions(api, { jobTypeId: 'gardener' }, 'ja')),
+    ).rejects.toMatchObject({ status: 400 });
     expect(reportError).not.toHaveBeenCalled();
   });
 });

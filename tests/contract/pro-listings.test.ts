@@ -1,7 +1,7 @@
 // The pro lists of the marketing pages and their counts (src/api/pro-listings.ts) against the
 // mock: paging (a larger first page where the page asks for one, later pages appended with their
 // page number), filters as a new list, each call's own required parameters, and the fallbacks (a
-// failed count is 0 and not reported; a failed list is the section's error, not swallowed).
+// failed count is the count's error, never 0; a failed list is the section's error, not swallowed).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { proListRequest } from '../../src/features/marketing/listing';
 import { proCountQueryOptions, prosInfiniteQueryOptions, type ProListRequest } from '../../src/api';
@@ -17,18 +17,16 @@ const P = '/pro-location-jobtype-ref';
 beforeEach(() => vi.mocked(reportError).mockClear());
 
 describe('the pro count', () => {
-  it('count pros per place, and fall back to 0 without reporting', async () => {
+  it('count pros per place; a failed count is an error, never 0', async () => {
     const all = await fresh().fetchQuery(proCountQueryOptions(api, { jobTypeId: 'house-cleaning' }, 'ja'));
     const tokyo = await fresh().fetchQuery(
       proCountQueryOptions(api, { jobTypeId: 'house-cleaning', prefectureKey: 'tokyo' }, 'ja'),
     );
     expect(all).toBeGreaterThan(tokyo);
     expect(tokyo).toBeGreaterThan(0);
-    expect(
-      await fresh().fetchQuery(
-        proCountQueryOptions(failing('countPros'), { jobTypeId: 'house-cleaning' }, 'ja'),
-      ),
-    ).toBe(0);
+    await expect(
+      fresh().fetchQuery(proCountQueryOptions(failing('countPros'), { jobTypeId: 'house-cleaning' }, 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
     expect(reportError).not.toHaveBeenCalled();
   });
 

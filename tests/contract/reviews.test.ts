@@ -1,10 +1,9 @@
 // Pro feedback (src/api/reviews.ts) against the mock: the newest reviews of a job type about the
 // pros of a place, all its reviews by rating (paged, appended) and one pro's reviews — what each
-// sends, and the one fallback of all three: a failure is swallowed with an empty answer and
-// reported.
+// sends, and what a failure is for all three: the section's error (reported by its boundary), never
+// an empty answer that reads as "no reviews yet".
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  emptyReviewPage,
   newestReviewsQueryOptions,
   proReviewsQueryOptions,
   reviewsByRatingInfiniteQueryOptions,
@@ -53,22 +52,19 @@ describe('newest reviews of a job type', () => {
     ]);
   });
 
-  it('a failure is swallowed with none and reported', async () => {
+  it('a failure is not swallowed: the list shows its error (never "no reviews yet")', async () => {
     const api = failing('listNewestReviewsByJobTypeAndPrefecture');
-    expect(
-      await fresh().fetchQuery(newestReviewsQueryOptions(api, 'gardener', { prefecture: 'tokyo' }, 'ja')),
-    ).toEqual([]);
-    expect(reportError).toHaveBeenCalledTimes(1);
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'listNewestReviewsByJobType' },
-    });
+    await expect(
+      fresh().fetchQuery(newestReviewsQueryOptions(api, 'gardener', { prefecture: 'tokyo' }, 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
   });
 
-  it('a failure without a prefecture is swallowed and reported the same way', async () => {
+  it('a failure without a prefecture fails the same way', async () => {
     const api = failing('listNewestReviewsByJobType');
-    expect(await fresh().fetchQuery(newestReviewsQueryOptions(api, 'gardener', {}, 'ja'))).toEqual([]);
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'listNewestReviewsByJobType' },
+    await expect(
+      fresh().fetchQuery(newestReviewsQueryOptions(api, 'gardener', {}, 'ja')),
+    ).rejects.toMatchObject({
+      status: 500,
     });
   });
 });
@@ -105,16 +101,11 @@ describe('reviews of one rating', () => {
     ]);
   });
 
-  it('a failure is swallowed with an empty page and reported', async () => {
+  it('a failure is not swallowed: the list shows its error, never "0 reviews"', async () => {
     const api = failing('listReviewsByJobType');
-    const answer = await fresh().fetchInfiniteQuery(
-      reviewsByRatingInfiniteQueryOptions(api, 'house-cleaning', 4, 'ja'),
-    );
-    expect(answer.pages[0]).toMatchObject({ list: [], total: 0 });
-    expect(reportError).toHaveBeenCalledTimes(1);
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'listReviewsByJobType' },
-    });
+    await expect(
+      fresh().fetchInfiniteQuery(reviewsByRatingInfiniteQueryOptions(api, 'house-cleaning', 4, 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
   });
 });
 
@@ -126,11 +117,10 @@ describe("one pro's reviews", () => {
     expect(reviews.list.map((review) => review.id)).toEqual(pro.reviews.map((review) => review.id));
   });
 
-  it('a failure is swallowed as an empty page and reported', async () => {
+  it('a failure is not swallowed: the section shows its error and retry', async () => {
     const api = failing('listReviewsByUser');
-    expect(await fresh().fetchQuery(proReviewsQueryOptions(api, id, 'ja'))).toEqual(emptyReviewPage());
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'listReviewsByUser' },
+    await expect(fresh().fetchQuery(proReviewsQueryOptions(api, id, 'ja'))).rejects.toMatchObject({
+      status: 500,
     });
   });
 });

@@ -1,7 +1,7 @@
 // Users and auth (src/api/users.ts) against the mock: sign-in and the signed-in user (assumed
 // calls), registration, whether an address is registered, the name typed on the request form, and
 // the public parts of a pro's user record (name, pricing menu, answers to common questions) with
-// their fallbacks: a failed pricing menu or questions list is swallowed as empty, not reported.
+// their failures: a failed pricing menu or questions list is its section's error, never a false "none".
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheTimes,
@@ -147,10 +147,14 @@ describe("a pro's user record", () => {
     expect(questions).toEqual(pro.questions.data);
   });
 
-  it('pricing menu and questions: failures are swallowed as empty, not reported', async () => {
+  it("pricing menu and questions: failures are the sections' errors, not empty answers", async () => {
     const api = apiClient({ prefer: { getUserPricingMenu: 'code=500', getUserQuestions: 'code=500' } });
-    expect(await fresh().fetchQuery(pricingMenuQueryOptions(api, id, 'ja'))).toEqual({ items: [] });
-    expect(await fresh().fetchQuery(questionsQueryOptions(api, id, 'ja'))).toEqual([]);
+    await expect(fresh().fetchQuery(pricingMenuQueryOptions(api, id, 'ja'))).rejects.toMatchObject({
+      status: 500,
+    });
+    await expect(fresh().fetchQuery(questionsQueryOptions(api, id, 'ja'))).rejects.toMatchObject({
+      status: 500,
+    });
     expect(reportError).not.toHaveBeenCalled();
   });
 });

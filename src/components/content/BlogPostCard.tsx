@@ -1,5 +1,6 @@
 import type { Image } from '../../api';
 import { localizeHref, type AppLanguage } from '../../lib/i18n';
+import { safeDataUrl } from '../../utils/safe-href';
 import { FormattedDate } from './FormattedDate';
 import { LazyImage } from './LazyImage';
 
@@ -18,7 +19,8 @@ export interface BlogPostCardProps {
 
 /**
  * A blog post teaser. `href` comes from the API and may point off the app, so it is a plain link;
- * a path of this site gets the page's language (`/en/…` in English).
+ * a path of this site gets the page's language (`/en/…` in English). Only an `https:` URL or a path
+ * of this site is linked; anything else leaves the title as text.
  */
 export function BlogPostCard({
   title,
@@ -30,6 +32,7 @@ export function BlogPostCard({
   tag,
   author,
 }: BlogPostCardProps) {
+  const target = safeDataUrl(href);
   return (
     <article className="blog-post-card">
       {image ? (
@@ -43,7 +46,7 @@ export function BlogPostCard({
       ) : null}
       {tag ? <span className="blog-post-card__tag">{tag}</span> : null}
       <h3 className="blog-post-card__title">
-        <a href={localizeHref(href, language)}>{title}</a>
+        {target ? <a href={localizeHref(target, language)}>{title}</a> : title}
       </h3>
       <p className="blog-post-card__summary">{summary}</p>
       <p className="blog-post-card__meta">

@@ -1,6 +1,9 @@
+import { safeDataUrl } from '../../utils/safe-href';
+
 /**
  * An image that loads when it nears the viewport. Width and height are required so the browser
- * reserves the box before the bytes arrive (no layout shift).
+ * reserves the box before the bytes arrive (no layout shift). `src` comes from API data: an address
+ * that is neither `https:` nor a path of this site shows no image.
  */
 export function LazyImage({
   src,
@@ -15,9 +18,11 @@ export function LazyImage({
   height: number;
   className?: string;
 }) {
+  const safe = safeDataUrl(src);
+  if (!safe) return null;
   return (
     <img
-      src={src}
+      src={safe}
       alt={alt}
       width={width}
       height={height}

@@ -1,8 +1,10 @@
 import DOMPurify from 'dompurify';
+import { safeDataUrl } from '../../utils/safe-href';
 
 /**
  * HTML from the API (blog bodies, pro descriptions) cleaned for rendering: scripts, event
- * handlers, `javascript:` URLs, forms and frames are removed; links that open a new tab get
+ * handlers, forms and frames are removed, and every link or image address that is neither `https:`
+ * nor a path of this site (`http:`, `javascript:`, `//host`, …) is dropped, leaving its text; links that open a new tab get
  * `rel="noopener noreferrer"` so the opened page cannot reach back into ours.
  */
 export function sanitizeHtml(html: string): string {
@@ -13,9 +15,13 @@ export function sanitizeHtml(html: string): string {
     ADD_ATTR: ['target'],
     RETURN_TRUSTED_TYPE: false,
   });
-  if (!clean.includes('target=')) return clean;
+  if (!clean.includes('target=') && !clean.includes('href=')) return clean;
   const template = document.createElement('template');
   template.innerHTML = clean;
+  for (const anchor of template.content.querySelectorAll('a[href]')) {
+    const href = anchor.getAttribute('href') ?? '';
+    if (!href.startsWith('#') && !safeDataUrl(href)) anchor.removeAttribute('href');
+  }
   for (const anchor of template.content.querySelectorAll('a[target]')) {
     if (anchor.getAttribute('target') === '_blank') anchor.setAttribute('rel', 'noopener noreferrer');
     else anchor.removeAttribute('target');

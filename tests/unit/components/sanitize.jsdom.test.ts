@@ -38,3 +38,24 @@ describe('roundToHalf', () => {
     [3.2, 3],
   ])('%s → %s', (rating, expected) => expect(roundToHalf(rating)).toBe(expected));
 });
+
+describe('links in HTML from the API', () => {
+  it.each([
+    'http://plain.example/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/',
+    '/\\evil.example',
+    'vbscript:msgbox(1)',
+    'ftp://files.example/',
+  ])('drops the address %s and keeps the text', (href) => {
+    const clean = sanitizeHtml(`<p><a href="${href.replace(/"/g, '&quot;')}">text</a></p>`);
+    expect(clean).not.toContain('href');
+    expect(clean).toContain('text');
+  });
+
+  it.each(['https://ok.example/a?b=c', '/home/cleaning', '#section'])('keeps %s', (href) => {
+    expect(sanitizeHtml(`<a href="${href}">text</a>`)).toContain(`href="${href}"`);
+  });
+});

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isApiError } from '../../../api';
+import { failureKind, isApiError } from '../../../api';
+import { reportPageFailure } from '../../../components/report-failure';
 import { emailSchema } from '../../../components/form/email-schema';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
@@ -35,9 +36,13 @@ export function SignInPage({
     try {
       await onSignIn(email, password);
     } catch (error) {
+      // "Check your connection" only when no answer came: a 500 or a garbled answer is ours.
+      const kind = failureKind(error);
       if (isApiError(error) && error.status === 401) setFailure(t('auth.invalidCredentials'));
-      else if (isApiError(error) && error.status === 429) setFailure(t('rateLimited.description'));
-      else setFailure(t('status.offline.description'));
+      else if (kind === 'rateLimited') setFailure(t('status.rateLimited.description'));
+      else if (kind === 'network') setFailure(t('status.offline.description'));
+      else setFailure(t('auth.failed'));
+      if (!(isApiError(error) && error.status === 401)) reportPageFailure(error, 'sign-in');
     }
   });
 

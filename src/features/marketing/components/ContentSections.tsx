@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { Price } from '../../../components/content/Price';
 import type { JobType, Language } from '../../../api';
 import type { PageQueries } from '../page-queries';
 import { formatYen } from '../../../lib/i18n';
-import { FIRST_SET } from './Section';
+import { Skeleton } from '../../../components/content/Skeleton';
+import { FIRST_SET, LoadBoundary } from './Section';
 import { JobTypeLinks } from './JobTypeLinks';
 
 type Content = PageQueries['content'];
@@ -84,6 +85,11 @@ export function PricingSection({ options }: { options: Content['pricing'] }) {
 }
 
 /** Internal articles (cost guides, others; swallowed to none) and pros' posts about the job type. */
+/**
+ * The job type's articles: cost guides and other internal articles (two calls) and pros' posts
+ * (a third). Each part loads and fails on its own, so a failing pros' post list does not take the
+ * internal articles down with it; the section says "nothing yet" only when all three answered none.
+ */
 export function BlogSection({
   queries,
   language,
@@ -92,40 +98,57 @@ export function BlogSection({
   language: Language;
 }) {
   const { t } = useTranslation('marketing');
-  const { data: costGuides } = useSuspenseQuery(queries.costGuides);
-  const { data: articles } = useSuspenseQuery(queries.articles);
-  const { data: proPosts } = useSuspenseQuery(queries.proPosts);
-  const internal = [...costGuides, ...articles];
-  if (internal.length === 0 && proPosts.length === 0) return <EmptySection />;
+  const skeleton = <Skeleton height="6rem" label={t('states.loading')} />;
   return (
     <>
-      {internal.length > 0 && (
-        <>
-          <Bounded items={internal} first={FIRST_SET}>
-            {(shown) => (
-              <BlogPostGrid
-                posts={shown}
-                language={language}
-                costTagLabel={t('blog.costTag')}
-                testId="internal-blog-posts"
-              />
-            )}
-          </Bounded>
-          <p>
-            <Link to="/blog">{t('blog.allArticles')}</Link>
-          </p>
-        </>
-      )}
-      {proPosts.length > 0 && (
-        <>
-          <h3>{t('sections.proBlog')}</h3>
-          <Bounded items={proPosts} first={FIRST_SET}>
-            {(shown) => <BlogPostGrid posts={shown} language={language} showAuthor testId="pro-blog-posts" />}
-          </Bounded>
-        </>
-      )}
+      <div data-testid="internal-blog-posts">
+        <LoadBoundary skeleton={skeleton}>
+          <InternalPosts options={queries.costGuides} language={language} />
+        </LoadBoundary>
+        <LoadBoundary skeleton={skeleton}>
+          <InternalPosts options={queries.articles} language={language} />
+        </LoadBoundary>
+      </div>
+      <p>
+        <Link to="/blog">{t('blog.allArticles')}</Link>
+      </p>
+      <LoadBoundary skeleton={skeleton}>
+        <ProPosts options={queries.proPosts} language={language} />
+      </LoadBoundary>
+      <NoArticles queries={queries} />
     </>
   );
+}
+
+function InternalPosts({ options, language }: { options: Content['articles']; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const { data } = useSuspenseQuery(options);
+  if (data.length === 0) return null;
+  return (
+    <Bounded items={data} first={FIRST_SET}>
+      {(shown) => <BlogPostGrid posts={shown} language={language} costTagLabel={t('blog.costTag')} />}
+    </Bounded>
+  );
+}
+
+function ProPosts({ options, language }: { options: Content['proPosts']; language: Language }) {
+  const { t } = useTranslation('marketing');
+  const { data } = useSuspenseQuery(options);
+  if (data.length === 0) return null;
+  return (
+    <>
+      <h3>{t('sections.proBlog')}</h3>
+      <Bounded items={data} first={FIRST_SET}>
+        {(shown) => <BlogPostGrid posts={shown} language={language} showAuthor testId="pro-blog-posts" />}
+      </Bounded>
+    </>
+  );
+}
+
+/** "Nothing yet" only when every part answered, and answered none (a failure is its part's error). */
+function NoArticles({ queries }: { queries: Pick<Content, 'costGuides' | 'articles' | 'proPosts'> }) {
+  const parts = [useQuery(queries.costGuides), useQuery(queries.articles), useQuery(queries.proPosts)];
+  return parts.every((part) => part.isSuccess && part.data.length === 0) ? <EmptySection /> : null;
 }
 
 /** Popular requests (a failure shows none). */

@@ -1,9 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
+import { reportPageFailure } from '../../../components/report-failure';
 import { type Language, type ProListRequest, useApi } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 
@@ -62,8 +63,12 @@ export function MarketingPage({
   );
   const { data: categories } = useSuspenseQuery(queries.categories);
   // The count loads beside the page (its line keeps its height meanwhile, and the meta description
-  // says no number); a failed count is 0.
-  const proCount = useQuery(queries.count).data;
+  // says no number); a failed count says so, with a retry, never 0 above a list of pros.
+  const countQuery = useQuery(queries.count);
+  const proCount = countQuery.data;
+  useEffect(() => {
+    if (countQuery.error) reportPageFailure(countQuery.error, 'pro-count');
+  }, [countQuery.error]);
   const jobTitle = localized(jobType.title, language);
   const where = placeName(place, language);
   const heading = where
@@ -108,7 +113,14 @@ export function MarketingPage({
       <h1>{heading}</h1>
       <p className="marketing-page__kind">{t(`pageKinds.${place.kind}`)}</p>
       {jobType.description && <p>{localized(jobType.description, language)}</p>}
-      {proCount === undefined ? (
+      {countQuery.isError && proCount === undefined ? (
+        <p className="marketing-page__count" role="status" data-testid="pro-count-failed">
+          {tm('states.countError')}{' '}
+          <button type="button" onClick={() => void countQuery.refetch()}>
+            {tm('states.retry')}
+          </button>
+        </p>
+      ) : proCount === undefined ? (
         <p className="marketing-page__count" aria-hidden="true">
           {'\u00a0'}
         </p>

@@ -14,7 +14,8 @@ import { FIRST_SET, LoadBoundary } from './Section';
 
 /**
  * Review statistics of the listed pros (from the pro list's answer, read without suspending so a
- * failed list does not take the reviews down) and the newest reviews.
+ * failed list does not take the reviews down) and the newest reviews (their own call, in their own
+ * boundary: a failed review call says so beside the statistics, never "no reviews yet").
  */
 export function ReviewsSection({
   queries,
@@ -30,8 +31,6 @@ export function ReviewsSection({
   const { t } = useTranslation('marketing');
   const { data: list } = useInfiniteQuery(queries.pros);
   const statistics = list?.pages[0]?.proReviewStatistics;
-  // The reviews of the listed pros: the place the list names.
-  const { data: reviews } = useSuspenseQuery(queries.newest);
   // Newest reviews by default; a star rating switches to the place's reviews of it.
   const [rate, setRate] = useState<number | undefined>(undefined);
   return (
@@ -63,15 +62,31 @@ export function ReviewsSection({
         ))}
       </fieldset>
       {rate === undefined ? (
-        <Bounded items={reviews} first={FIRST_SET}>
-          {(shown) => <ReviewList reviews={shown} language={language} />}
-        </Bounded>
+        <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
+          <NewestReviews options={queries.newest} language={language} />
+        </LoadBoundary>
       ) : (
         <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
           <ReviewsByRating options={queries.reviewsOfRating(rate)} rate={rate} language={language} />
         </LoadBoundary>
       )}
     </>
+  );
+}
+
+/** The newest reviews of the listed pros: the place the list names. */
+function NewestReviews({
+  options,
+  language,
+}: {
+  options: PageQueries['content']['newestReviews'];
+  language: Language;
+}) {
+  const { data: reviews } = useSuspenseQuery(options);
+  return (
+    <Bounded items={reviews} first={FIRST_SET}>
+      {(shown) => <ReviewList reviews={shown} language={language} />}
+    </Bounded>
   );
 }
 

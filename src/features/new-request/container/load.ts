@@ -23,7 +23,8 @@ export interface RequestData {
   /** The prefectures to choose from, when the page named none. */
   prefectures: RequestModalProps['prefectures'];
   /** How many pros can answer where the page is. */
-  proCount: number;
+  /** Undefined when the count failed: the modal then names no number. */
+  proCount: number | undefined;
 }
 
 /**
@@ -45,7 +46,9 @@ export async function loadRequestData(
     queryClient.ensureQueryData(jobTypeQueryOptions(api, target, language)),
     proId ? queryClient.ensureQueryData(userNameQueryOptions(api, proId, language)) : undefined,
     prefecture ? undefined : queryClient.ensureQueryData(prefecturesQueryOptions(api, language)),
-    queryClient.ensureQueryData(proCountQueryOptions(api, { jobTypeId: target, ...place }, language)),
+    queryClient
+      .ensureQueryData(proCountQueryOptions(api, { jobTypeId: target, ...place }, language))
+      .catch(() => undefined),
   ]);
   return {
     jobType,

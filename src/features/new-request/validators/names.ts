@@ -14,6 +14,15 @@ export function englishFullName(value: string | null | undefined): ValidationRes
 }
 
 const ASCII_ALPHANUMERIC = /[A-Za-z0-9]/;
+/**
+ * Characters a name sent to pros must never carry: control (Cc: NUL, tab, newline, DEL, C1),
+ * format (Cf: the bidi overrides and isolates U+202A–202E/U+2066–2069, zero-width joiners and spaces,
+ * soft hyphen, BOM), line and paragraph separators, private-use and lone surrogates, and emoji
+ * pictographs (with their variation selectors). A right-to-left override before 花子 would show the
+ * pro a name spelled backwards; an invisible joiner makes two names look equal.
+ */
+const UNPRINTABLE_OR_PICTOGRAPH =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Extended_Pictographic}\uFE0E\uFE0F]/u;
 const HALF_WIDTH_KANA = /[\uFF61-\uFF9F]/;
 const SINGLE_REPEATED_HIRAGANA = /^([\u3041-\u3096])\1*$/u;
 const ANONYMOUS_NAMES: ReadonlySet<string> = new Set([
@@ -31,16 +40,19 @@ const ANONYMOUS_NAMES: ReadonlySet<string> = new Set([
  * - no ASCII letters or digits (`A`–`Z`, `a`–`z`, `0`–`9`) and no half-width kana (U+FF61–U+FF9F)
  *   → `'errors.name.kanji'`. Spaces (half- and full-width) and punctuation such as `・` are allowed;
  *   full-width Latin letters (`Ｔａｒｏ`) are not ASCII and pass;
+ * - no control, format (bidi overrides, zero-width characters), separator, private-use characters or
+ *   emoji → `'errors.name.characters'`;
  * - then, with the value trimmed and all whitespace removed, it is neither one hiragana repeated
  *   (`あ`, `ああああ`, `あ あ`) nor a word for "anonymous" (`匿名`, `とくめい`, `トクメイ`, `名無し`,
  *   `ななし`, `ナナシ`) → `'errors.invalidName'`.
  */
 export function japaneseFullName(
   value: string | null | undefined,
-): ValidationResult<'errors.name.kanji' | 'errors.invalidName'> {
+): ValidationResult<'errors.name.characters' | 'errors.name.kanji' | 'errors.invalidName'> {
   if (isBlank(value)) return undefined;
   const text = value as string;
   if (ASCII_ALPHANUMERIC.test(text) || HALF_WIDTH_KANA.test(text)) return 'errors.name.kanji';
+  if (UNPRINTABLE_OR_PICTOGRAPH.test(text)) return 'errors.name.characters';
   const compact = text.trim().replace(/\s/g, '');
   if (SINGLE_REPEATED_HIRAGANA.test(compact) || ANONYMOUS_NAMES.has(compact)) return 'errors.invalidName';
   return undefined;

@@ -21,6 +21,7 @@ export type FormErrorKey =
   | 'errors.phone'
   | 'errors.name.english'
   | 'errors.name.kanji'
+  | 'errors.name.characters'
   | 'errors.invalidName'
   | 'errors.zipCodeNotExists'
   | 'errors.zipCodeLastFourDigitsIsAllZero'

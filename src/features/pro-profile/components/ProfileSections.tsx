@@ -153,7 +153,7 @@ export function PricingMenuList({
   );
 }
 
-/** The pro's answers to common questions; a failed load shows as none. */
+/** The pro's answers to common questions; a failed load is the section's error, with a retry. */
 export function QuestionsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
   const { data: questions } = useSuspenseQuery(useProfileQueries(pro, language).questions);

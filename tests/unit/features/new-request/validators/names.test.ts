@@ -125,3 +125,43 @@ describe('japaneseFullName', () => {
     );
   });
 });
+
+// A name reaches pros as text: characters that reorder, hide or fake what they read are refused.
+describe('japaneseFullName refuses control, format and emoji characters', () => {
+  it.each([
+    ['a right-to-left override before the given name', '山田\u202E花子'],
+    ['a left-to-right override', '\u202D山田花子'],
+    ['a right-to-left isolate', '山田\u2067花子\u2069'],
+    ['a right-to-left mark', '山田\u200F花子'],
+    ['a zero-width space', '山田\u200B花子'],
+    ['a zero-width joiner', '山田\u200D花子'],
+    ['a byte-order mark', '\uFEFF山田花子'],
+    ['a soft hyphen', '山田\u00AD花子'],
+    ['a NUL', '山田\u0000花子'],
+    ['a tab', '山田\t花子'],
+    ['a newline', '山田\n花子'],
+    ['a DEL', '山田\u007F花子'],
+    ['a C1 control', '山田\u0085花子'],
+    ['a line separator', '山田\u2028花子'],
+    ['a paragraph separator', '山田\u2029花子'],
+    ['a private-use character', '山田\uE000花子'],
+    ['an emoji family', '山田👨‍👩‍👧花子'],
+    ['a single emoji', '山田😀'],
+    ['a variation selector', '山田花子\uFE0F'],
+  ])('%s', (_name, value) => {
+    expect(japaneseFullName(value)).toBe('errors.name.characters');
+  });
+
+  it.each(['山田花子', '山田 花子', '山田　花子', '佐藤・ジョン', 'やまだ はなこ', '𠮷田花子'])(
+    'still accepts %s',
+    (value) => {
+      expect(japaneseFullName(value)).toBeUndefined();
+    },
+  );
+});
+
+describe('englishFullName refuses the same characters', () => {
+  it.each(['Hanako\u202EYamada', 'Hanako\u200BYamada', 'Hanako\tYamada', 'Hanako 👨‍👩‍👧 Yamada'])('%j', (value) => {
+    expect(englishFullName(value)).toBe('errors.name.english');
+  });
+});

@@ -1,0 +1,60 @@
+// The faults the chaos suite puts between the app and the mock API, by route interception: the
+// app's own code (client, queries, boundaries) meets them exactly as it would a flaky network or
+// a broken server.
+import type { Page, Route } from '@playwright/test';
+
+export const FAULTS = ['abort', '500', '429', 'malformed', 'schema'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+const errorBody = (code: string) => ({ error: { code, message: `chaos: ${code}` } });
+
+/** Answers `route` with `fault`. */
+async function fail(route: Route, fault: Fault): Promise<void> {
+  switch (fault) {
+    case 'abort':
+      return route.abort('connectionreset');
+    case '500':
+      return route.fulfill({ status: 500, json: errorBody('INTERNAL_ERROR') });
+    case '429':
+      return route.fulfill({ status: 429, json: errorBody('RATE_LIMITED') });
+    case 'malformed':
+      // A cut-off body with a JSON content type (a proxy timing out mid-answer).
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"id": "cut-off", "list": [',
+      });
+    case 'schema':
+      // Valid JSON of the wrong shape: an object where a list is expected, required fields missing.
+      return route.fulfill({ status: 200, json: { chaos: 'this answer breaks the contract' } });
+  }
+}
+
+/**
+ * The API calls a page makes: not the beacons (telemetry never changes what the user sees) nor the
+ * Sentry envelopes the mock kit's DSN posts under /api/<project>/envelope/ (the reports under test).
+ */
+export const isApiCall = (url: URL) =>
+  url.pathname.startsWith('/api/') &&
+  !url.pathname.startsWith('/api/beacons') &&
+  !/^\/api\/\d+\/envelope\/?$/.test(url.pathname);
+
+/** Every API call matching `which` fails with `fault`; returns the paths it failed. */
+export async function injectFault(
+  page: Page,
+  fault: Fault,
+  which: (url: URL) => boolean = isApiCall,
+): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route(
+    (url) => isApiCall(url) && which(url),
+    async (route) => {
+      failed.push(new URL(route.request().url()).pathname);
+      await fail(route, fault);
+    },
+  );
+  return failed;
+}
+
+/** The operation-level identity of a call: its path with ids kept (the job type page has one of each). */
+export const callKey = (url: URL) => url.pathname.replace(/^\/api/, '');

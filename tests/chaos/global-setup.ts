@@ -1,0 +1,5 @@
+import { startReport } from './record';
+
+export default function globalSetup(): void {
+  startReport();
+}

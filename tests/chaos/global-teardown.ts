@@ -1,0 +1,5 @@
+import { finishReport } from './record';
+
+export default function globalTeardown(): void {
+  finishReport();
+}

@@ -1,0 +1,47 @@
+// Each call of the job-type page and of a pro profile failed alone (a 500), in ja and en: the page
+// stays and only the part that needs the call says it could not be loaded (or hides).
+import { test, expect } from '@playwright/test';
+import { callFailedAlone, callsOf } from './cells';
+import { LANGUAGES, localized, ROUTES, statementsOfNone } from './pages';
+import { record } from './record';
+
+// The calls that resolve the URL into a page: failing one is the page's error, not a part's.
+const RESOLUTION = [
+  /^\/api\/job-categories$/,
+  /^\/api\/job-types\/[^/]+$/,
+  /^\/api\/pros\/get-by-slug\//,
+  /^\/api\/pros\/[^/]+$/,
+  /^\/api\/itp-users\/[^/]+$/,
+  /^\/api\/translations\//,
+];
+const PAGES = ROUTES.filter((route) => route.name === 'job type' || route.name === 'profile');
+
+for (const route of PAGES) {
+  for (const language of LANGUAGES) {
+    test.describe(`${route.name} (${language}), one call failed`, () => {
+      test('every call in turn', async ({ browser, request }) => {
+        test.setTimeout(15 * 60_000);
+        const path = localized(route.path, language);
+        const baselinePage = await browser.newPage();
+        const calls = await callsOf(baselinePage, path);
+        const baselineNone = await statementsOfNone(baselinePage, language);
+        await baselinePage.close();
+        const failures: string[] = [];
+        for (const call of calls) {
+          const page = await browser.newPage();
+          const resolution = RESOLUTION.some((pattern) => pattern.test(call));
+          const problems = await callFailedAlone(page, request, path, call, {
+            resolution,
+            baselineNone,
+            language,
+          });
+          await page.close();
+          record({ table: `${route.name}: one call failed (500)`, row: call, column: language, problems });
+          if (problems.length > 0) failures.push(`${call}: ${problems.join('; ')}`);
+        }
+        expect(calls.length).toBeGreaterThan(3);
+        expect(failures).toEqual([]);
+      });
+    });
+  }
+}
