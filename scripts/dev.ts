@@ -78,7 +78,9 @@ if (preview && !existsSync(serverBuild)) {
     ['build', '--mode', 'mock', '--ssr'],
   ]) {
     const build = spawn(process.execPath, [vite, ...args], { cwd: repoRoot, stdio: 'inherit' });
-    const code = await new Promise<number>((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+    const code = await new Promise<number>((resolve) =>
+      build.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+    );
     if (code !== 0) process.exit(code);
   }
 }

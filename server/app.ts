@@ -3,6 +3,7 @@
 // it scales by running more of them behind a load balancer or CDN.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -90,7 +91,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     request.cspNonce = nonce;
   });
 
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
 
   // The client build: hashed assets cached for ever; source maps and Vite's manifest never served.
   await app.register(fastifyStatic, {
@@ -140,9 +143,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         });
       } catch (error) {
         request.log.error({ err: error }, 'render failed');
-        return reply.code(500).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(
-          '<!doctype html><html lang="ja"><meta charset="utf-8"><title>Error</title><h1>エラーが発生しました / Something went wrong</h1></html>',
-        );
+        return reply
+          .code(500)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            '<!doctype html><html lang="ja"><meta charset="utf-8"><title>Error</title><h1>エラーが発生しました / Something went wrong</h1></html>',
+          );
       }
       reply.code(response.status);
       response.headers.forEach((value, name) => void reply.header(name, value));
@@ -151,7 +158,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         await response.body?.cancel();
         return reply.send();
       }
-      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+      return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     },
   });
   return app;

@@ -4,6 +4,7 @@
 // Port: APP_PORT (5173); the API the render calls: the mock kit (MOCK_API_PORT, 4010).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createServer as createViteServer } from 'vite';
 import type { RenderPage } from './app';
 import { devManifest } from './manifest';
@@ -44,7 +45,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
     });
     response.statusCode = page.status;
     page.headers.forEach((value, name) => response.setHeader(name, value));
-    if (page.body) Readable.fromWeb(page.body as import('node:stream/web').ReadableStream).pipe(response);
+    if (page.body) Readable.fromWeb(page.body as WebReadableStream).pipe(response);
     else response.end();
   } catch (error) {
     vite.ssrFixStacktrace(error as Error);

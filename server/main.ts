@@ -29,9 +29,9 @@ if (!apiBaseUrl) {
 }
 const mock = env.MOCK_API_URL && env.MOCK_COMPANION_URL;
 
-const entry = (await import(
-  /* @vite-ignore */ pathToFileURL(path.join(here, 'entry-server.js')).href
-)) as { renderPage: RenderPage };
+const entry = (await import(/* @vite-ignore */ pathToFileURL(path.join(here, 'entry-server.js')).href)) as {
+  renderPage: RenderPage;
+};
 
 const app = await createServer({
   clientDir,

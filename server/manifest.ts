@@ -56,9 +56,13 @@ export function readClientManifest(clientDir: string): RouterManifest {
 /** Development: Vite's client, the React refresh preamble and the entry, as the dev server gives them. */
 export function devManifest(transformedHead: string): RouterManifest {
   const scripts: { attrs: Record<string, string>; children?: string }[] = [];
-  for (const match of transformedHead.matchAll(/<script type="module"(?: src="([^"]+)")?>([\s\S]*?)<\/script>/g)) {
+  for (const match of transformedHead.matchAll(
+    /<script type="module"(?: src="([^"]+)")?>([\s\S]*?)<\/script>/g,
+  )) {
     const [, src, children] = match;
-    scripts.push(src ? { attrs: { type: 'module', src } } : { attrs: { type: 'module' }, children: children ?? '' });
+    scripts.push(
+      src ? { attrs: { type: 'module', src } } : { attrs: { type: 'module' }, children: children ?? '' },
+    );
   }
   scripts.push({ attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } });
   return { routes: { __root__: { scripts } } };

@@ -12,7 +12,11 @@ export function mockKitRoutes(apiUrl: string, companionUrl: string) {
       rewritePrefix: '/api/1/envelope',
     });
     await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '' });
-    await app.register(proxy, { upstream: companionUrl, prefix: '/mock-assets', rewritePrefix: '/mock-assets' });
+    await app.register(proxy, {
+      upstream: companionUrl,
+      prefix: '/mock-assets',
+      rewritePrefix: '/mock-assets',
+    });
     await app.register(proxy, {
       upstream: companionUrl,
       prefix: '/socket.io',

@@ -2,16 +2,18 @@
 // SSR). The route loaders run here against the API, the page's queries and texts are dehydrated
 // into it, and the router answers with the page's status: 404 for a page not found, 5xx when the
 // API failed (the error page, with its retry, hydrates in the browser), 301/302 for redirects.
-import {
-  createRequestHandler,
-  renderRouterToStream,
-  RouterServer,
-} from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
+import { JSDOM } from 'jsdom';
+import { sanitizeWith } from '../components/content/sanitize';
 import { readConfig } from '../lib/config';
 import { languageFromPath } from '../lib/i18n';
 import { createAppRouter } from './router';
 import { createServerServices } from './server-services';
+
+// API-provided HTML (articles, pro descriptions) is sanitized by DOMPurify here as in the browser,
+// on one DOM for the process (DOMPurify's way on Node).
+sanitizeWith(new JSDOM('').window);
 
 export interface RenderOptions {
   /** The request, its URL on the public origin (the canonical and hreflang links are built on it). */

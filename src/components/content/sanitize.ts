@@ -1,4 +1,15 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
+
+// The browser's window, or on the server the DOM it lends (renderOnServer): DOMPurify parses
+// with a real DOM in both places, so the server's HTML is what the browser would have made.
+let purifier = DOMPurify;
+let templateDocument: Document | undefined;
+
+/** Server only: sanitize with this DOM (jsdom's window) since the server has no document. */
+export function sanitizeWith(window: WindowLike & { document: Document }): void {
+  purifier = DOMPurify(window);
+  templateDocument = window.document;
+}
 
 /**
  * HTML from the API (blog bodies, pro descriptions) cleaned for rendering: scripts, event
@@ -6,7 +17,7 @@ import DOMPurify from 'dompurify';
  * `rel="noopener noreferrer"` so the opened page cannot reach back into ours.
  */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
+  const clean = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
     FORBID_ATTR: ['style'],
@@ -14,7 +25,7 @@ export function sanitizeHtml(html: string): string {
     RETURN_TRUSTED_TYPE: false,
   });
   if (!clean.includes('target=')) return clean;
-  const template = document.createElement('template');
+  const template = (templateDocument ?? document).createElement('template');
   template.innerHTML = clean;
   for (const anchor of template.content.querySelectorAll('a[target]')) {
     if (anchor.getAttribute('target') === '_blank') anchor.setAttribute('rel', 'noopener noreferrer');
