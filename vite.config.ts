@@ -5,11 +5,10 @@ import { parseAppEnv } from './scripts/lib/app-env';
 
 const MOCK_API = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? '4010'}`;
 const MOCK_COMPANION = `http://127.0.0.1:${process.env.MOCK_COMPANION_PORT ?? '4011'}`;
-const APP_PORT = Number(process.env.APP_PORT ?? 5173);
-const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 
 // The mock kit serves the contract at its root; the app calls it under /api. Sentry envelopes
-// (DSN `same-origin`) go to the companion's sink, and so do the fixtures' images.
+// (DSN `same-origin`) go to the companion's sink, and so do the fixtures' images. (The development
+// server, server/dev.ts, runs Vite in middleware mode with this proxy.)
 const proxy = {
   '^/api/\\d+/envelope/': { target: MOCK_COMPANION, changeOrigin: true },
   '/api': { target: MOCK_API, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
@@ -17,10 +16,23 @@ const proxy = {
   '/mock-assets': { target: MOCK_COMPANION, changeOrigin: true },
 };
 
-export default defineConfig(({ command, mode }) => {
+// Two builds: the browser's (dist/client: hashed assets and the manifest the server reads) and the
+// server's (`--ssr`, dist/server: the render entry and the production server, server/main.ts).
+const serverBuild = {
+  outDir: 'dist/server',
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: {
+    input: { 'entry-server': 'src/app/entry-server.tsx', server: 'server/main.ts' },
+    output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A build for deployment must be configured; the dev server runs against the mock kit.
   if (command === 'build') parseAppEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
+    appType: 'custom',
     plugins: [
       tanstackRouter({
         target: 'react',
@@ -30,25 +42,29 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
     ],
-    server: { host: '127.0.0.1', port: APP_PORT, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, proxy },
-    build: {
-      sourcemap: true,
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          postBanner: (chunk) =>
-            chunk.name === 'framework' || chunk.isEntry ? '//# allFunctionsCalledOnLoad\n' : '',
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
+    server: { proxy },
+    build: isSsrBuild
+      ? serverBuild
+      : {
+          outDir: 'dist/client',
+          // Source maps are built (for error reports) but the server never serves them.
+          sourcemap: true,
+          manifest: true,
+          rolldownOptions: {
+            input: 'src/app/entry-client.tsx',
+            output: {
+              postBanner: (chunk) =>
+                chunk.name === 'framework' || chunk.isEntry ? '//# allFunctionsCalledOnLoad\n' : '',
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
+                  },
+                ],
               },
-            ],
+            },
           },
         },
-      },
-    },
   };
 });

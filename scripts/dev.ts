@@ -1,6 +1,8 @@
-// `npm start` / `npm run dev`: the mock kit plus Vite's dev server, /api proxied to the mock API
-// and /socket.io to the companion. `npm run preview` serves the production build (built first
-// when dist/ is missing) against the same mock kit. Ctrl-C, or any one process dying, stops all.
+// `npm start` / `npm run dev`: the mock kit plus the development server (server/dev.ts: server
+// rendering through Vite's middleware, HMR), /api proxied to the mock API and /socket.io to the
+// companion. `npm run preview` runs the production server (dist/server/server.js, built first with
+// the mock configuration when missing) against the same mock kit, which it proxies the same way.
+// Ctrl-C, or any one process dying, stops all.
 // Ports: MOCK_API_PORT (4010), MOCK_COMPANION_PORT (4011), APP_PORT (5173), PREVIEW_PORT (4173).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -68,14 +70,19 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-if (preview && !existsSync(path.join(repoRoot, 'dist/index.html'))) {
+const serverBuild = path.join(repoRoot, 'dist/server/server.js');
+if (preview && !existsSync(serverBuild)) {
   console.log('[dev] dist/ is missing: building for the mock kit first (npm run build:mock)…');
-  const build = spawn(process.execPath, [vite, 'build', '--mode', 'mock'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  const code = await new Promise<number>((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
-  if (code !== 0) process.exit(code);
+  for (const args of [
+    ['build', '--mode', 'mock'],
+    ['build', '--mode', 'mock', '--ssr'],
+  ]) {
+    const build = spawn(process.execPath, [vite, ...args], { cwd: repoRoot, stdio: 'inherit' });
+    const code = await new Promise<number>((resolve) =>
+      build.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+    );
+    if (code !== 0) process.exit(code);
+  }
 }
 
 const started = Date.now();
@@ -84,13 +91,22 @@ await new Promise<void>((resolve) => {
     if (line.startsWith('mock ready')) resolve();
   });
 });
-const appUrl = `http://127.0.0.1:${preview ? (process.env.PREVIEW_PORT ?? '4173') : (process.env.APP_PORT ?? '5173')}/`;
-start(preview ? 'preview' : 'vite', [vite, ...(preview ? ['preview'] : []), '--clearScreen', 'false']);
+const appPort = preview ? (process.env.PREVIEW_PORT ?? '4173') : (process.env.APP_PORT ?? '5173');
+const appUrl = `http://127.0.0.1:${appPort}/`;
+if (preview) {
+  process.env.PORT = appPort;
+  process.env.HOST = '127.0.0.1';
+  process.env.MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? '4010'}`;
+  process.env.MOCK_COMPANION_URL = `http://127.0.0.1:${process.env.MOCK_COMPANION_PORT ?? '4011'}`;
+  start('server', [serverBuild]);
+} else {
+  start('dev', ['--import', 'tsx', 'server/dev.ts']);
+}
 
 // Ready means answering: poll the app rather than parse Vite's (possibly colored) log.
 for (;;) {
   try {
-    if ((await fetch(appUrl)).ok) break;
+    if ((await fetch(`${appUrl}healthz`)).ok || (await fetch(appUrl)).status < 500) break;
   } catch {
     // not listening yet
   }

@@ -1,10 +1,25 @@
+// The router, made the same way on the server (one per request) and in the browser (once): the
+// app's providers wrap it, TanStack Query's cache is dehydrated into the page on the server and
+// hydrated from it in the browser (@tanstack/react-router-ssr-query), and so are the translation
+// namespaces the server's render used, so the browser's first render is the server's.
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { I18nextProvider } from 'react-i18next';
+import { ApiContext } from '../api';
+import { ensureResources, namespaces, type Namespace } from '../lib/i18n';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../routes/-context';
 import { languageRewrite } from './language-rewrite';
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({
+interface DehydratedTexts {
+  language: 'ja' | 'en';
+  namespaces: Namespace[];
+}
+
+/** `nonce`: on the server, the response's CSP nonce (every script the page carries has it). */
+export function createAppRouter(context: RouterContext, { nonce }: { nonce?: string | undefined } = {}) {
+  const { i18n, api, queryClient } = context;
+  const router = createRouter({
     routeTree,
     context,
     rewrite: languageRewrite,
@@ -12,7 +27,26 @@ export function createAppRouter(context: RouterContext) {
     // Loaders read through TanStack Query, which owns the caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
+    Wrap: ({ children }) => (
+      <I18nextProvider i18n={i18n}>
+        <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+      </I18nextProvider>
+    ),
+    // The texts: only which namespaces were loaded (the browser loads the same small chunks).
+    dehydrate: (): { texts: DehydratedTexts } => {
+      const language = i18n.language === 'en' ? 'en' : 'ja';
+      const loaded = namespaces.filter((namespace) => i18n.hasResourceBundle(language, namespace));
+      return { texts: { language, namespaces: loaded } };
+    },
+    hydrate: async (dehydrated: { texts: DehydratedTexts }) => {
+      const { language, namespaces: loaded } = dehydrated.texts;
+      await ensureResources(i18n, language, loaded);
+      if (i18n.language !== language) await i18n.changeLanguage(language);
+    },
   });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

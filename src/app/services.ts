@@ -1,4 +1,5 @@
-// The app's long-lived services, created once at start-up, and the composition of the session:
+// The browser's long-lived services (browser-only: storage, cookies, the socket, monitoring), created once
+// at start-up by the client entry, and the composition of the session:
 // the auth feature runs the signed-in lifecycle, and the other features take part in it here.
 import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
 import { createAuthSession } from '../features/auth/session';
@@ -20,7 +21,7 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
   if (initialLanguage !== 'ja')
     void ensureResources(i18n, initialLanguage, ['common']).catch(() => undefined);
   const authStore = createAuthStore();
-  const device = fingerprint(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+  const device = fingerprint(navigator.userAgent);
   const api = createApiClient(config.apiBaseUrl, {
     language: () => (i18n.language === 'en' ? 'en' : 'ja'),
     fingerprint: () => device,

@@ -1,10 +1,16 @@
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Whether a deferred part has shown once in this document: only the first page load defers. */
 let shownOnce = false;
 
+const never = () => () => undefined;
+
 /**
- * During the document's first load, shows `fallback` in the first render and `children` in a
+ * A server-rendered page has its parts in the HTML already: on the server and while hydrating,
+ * they render at once (a part still loading streams in from the server); deferring them would
+ * throw away the server's HTML.
+ *
+ * Otherwise, during the document's first load, shows `fallback` in the first render and `children` in a
  * deferred one React starts after that render is committed. The deferred render yields to the
  * browser every few milliseconds, so the page paints its top (heading, skeletons that hold the
  * space) first and the heavy parts below render without long tasks that would hold up input.
@@ -16,7 +22,13 @@ let shownOnce = false;
  * deferred part back until the slowest has loaded.)
  */
 export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [deferred] = useState(() => !shownOnce);
+  // True on the server and during hydration (React reads the server snapshot then), else false.
+  const serverRendered = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  const [deferred] = useState(() => !shownOnce && !serverRendered);
   const ready = useDeferredValue(true, !deferred);
   useEffect(() => {
     if (ready) shownOnce = true;

@@ -41,7 +41,13 @@ export const Route = createFileRoute('/$')({
       case 'notFound':
         throw notFound();
       case 'redirect':
-        throw redirect({ to: '/$', params: { _splat: resolution.to.slice(1) }, replace: true });
+        // A moved page (a wrong category, a grouped city): permanent, so search engines follow it.
+        throw redirect({
+          to: '/$',
+          params: { _splat: resolution.to.slice(1) },
+          replace: true,
+          statusCode: 301,
+        });
       case 'category':
         await Promise.all([queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)), texts]);
         return { page: pageInfo('category'), language, resolution };

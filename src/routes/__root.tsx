@@ -1,4 +1,11 @@
-import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  retainSearchParams,
+  Scripts,
+  useSearch,
+} from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
@@ -36,10 +43,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // A preload (hovering a link, e.g. the other language's) must not switch the page's language.
     if (!preload) {
       if (context.i18n.language !== language) await context.i18n.changeLanguage(language);
-      if (typeof document !== 'undefined') document.documentElement.lang = language;
     }
     return { language } as const;
   },
+  head: () => ({
+    meta: [{ charSet: 'UTF-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1.0' }],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+  }),
+  // The whole document is the app's, on the server and in the browser: <html lang> follows the path.
+  shellComponent: Document,
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ({ error }) => (
@@ -48,6 +60,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </Shell>
   ),
 });
+
+function Document({ children }: { children: React.ReactNode }) {
+  const language = useSearch({ strict: false, select: (search) => (search.lang === 'en' ? 'en' : 'ja') });
+  return (
+    <html lang={language}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { auth } = Route.useRouteContext();

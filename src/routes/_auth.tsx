@@ -13,6 +13,8 @@ declare module '@tanstack/react-router' {
 export const Route = createFileRoute('/_auth')({
   // Lets sign-in tell such a page from one the visitor left of their own accord.
   staticData: { signedInOnly: true },
+  // The server renders the anonymous site: these pages load in the browser, where the session is.
+  ssr: false,
   beforeLoad: async ({ context, location }) => {
     await context.auth.ready;
     const { isAuthenticated, currentUser } = context.auth.store.getState();

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 // Search-engine data every public page shares: the canonical URL in the page's language, its
 // hreflang alternates, JSON-LD breadcrumbs, and JSON-LD text that cannot close its script tag.
 import { withLanguage, type AppLanguage } from '../lib/i18n';
@@ -46,5 +47,8 @@ export function breadcrumbList(items: readonly { name: string; url: string }[]) 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
 export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
-/** The page's origin in the browser; '' where there is no window (tests rendering to a string). */
-export const currentOrigin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
+/**
+ * The page's origin, the same on the server (the request's public origin) and in the browser: the
+ * router's. '' outside a router (tests rendering a component alone).
+ */
+export const useOrigin = (): string => useRouter({ warn: false })?.origin ?? '';

@@ -1,5 +1,16 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { safeDataUrl } from '../../utils/safe-href';
+
+// The browser's window, or on the server the DOM it lends (renderOnServer): DOMPurify parses
+// with a real DOM in both places, so the server's HTML is what the browser would have made.
+let purifier = DOMPurify;
+let templateDocument: Document | undefined;
+
+/** Server only: sanitize with this DOM (jsdom's window) since the server has no document. */
+export function sanitizeWith(window: WindowLike & { document: Document }): void {
+  purifier = DOMPurify(window);
+  templateDocument = window.document;
+}
 
 /**
  * HTML from the API (blog bodies, pro descriptions) cleaned for rendering: scripts, event
@@ -8,7 +19,7 @@ import { safeDataUrl } from '../../utils/safe-href';
  * `rel="noopener noreferrer"` so the opened page cannot reach back into ours.
  */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
+  const clean = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
     FORBID_ATTR: ['style'],
@@ -16,7 +27,7 @@ export function sanitizeHtml(html: string): string {
     RETURN_TRUSTED_TYPE: false,
   });
   if (!clean.includes('target=') && !clean.includes('href=')) return clean;
-  const template = document.createElement('template');
+  const template = (templateDocument ?? document).createElement('template');
   template.innerHTML = clean;
   for (const anchor of template.content.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href') ?? '';

@@ -49,8 +49,12 @@ export function displayNameOf(user: User): string {
   return user.email;
 }
 
+// The server renders the anonymous page, so hydration starts from the signed-out state; the
+// visitor's own state follows at once after it.
+const serverSnapshot = () => signedOut;
+
 export const useAuthState = (store: AuthStore): AuthState =>
-  useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
 
 /** The signed-in lifecycle (session.ts implements it). */
 export interface AuthSession {

@@ -84,9 +84,14 @@ export async function loadPageData(
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
   const queries = pageQueries(api, { page, request, startPage: search.page ?? 1, language });
-  void queryClient.prefetchQuery(queries.count);
   // A failed list is the list section's error state (with a retry), not the page's.
-  void queryClient.prefetchInfiniteQuery(queries.pros);
+  const aboveTheFold = Promise.all([
+    queryClient.prefetchQuery(queries.count),
+    queryClient.prefetchInfiniteQuery(queries.pros),
+  ]);
+  // On the server the count and the list are in the page's HTML (the browser hydrates them as they
+  // were rendered); in the browser the page shows at once and they fill in.
+  if (import.meta.env.SSR) await aboveTheFold;
   // The sections below the list start their calls after the page's first render, one call per
   // task (starting a call costs a few milliseconds of the main thread: together they would be one
   // long task); `content` settles once all have started.

@@ -5,7 +5,7 @@ import { SanitizedHtml } from '../../../components/content/SanitizedHtml';
 import { SeoTags } from '../../../components/SeoTags';
 import type { BlogPostDetail, Language, ProBlogPostDetail } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
-import { currentOrigin, pageUrls } from '../../../utils/seo';
+import { useOrigin, pageUrls } from '../../../utils/seo';
 import {
   articlePath,
   articleStructuredData,
@@ -36,7 +36,7 @@ export interface ArticleProps {
  */
 export function ArticlePage({ language, kind, post, path, author, crumbs, back }: ArticleProps) {
   const { t } = useTranslation(['blog', 'common']);
-  const origin = currentOrigin();
+  const origin = useOrigin();
   const urls = pageUrls(origin, path, language);
   const description = metaDescription(post.summary);
   const url = (target: CrumbTarget) => origin + withLanguage(targetPath(target), language);

@@ -5,7 +5,7 @@ import { BlogPostGrid } from '../../../components/content/grids';
 import { SeoTags } from '../../../components/SeoTags';
 import { type Language, latestBlogPostsQueryOptions, useApi } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
-import { currentOrigin, pageUrls } from '../../../utils/seo';
+import { useOrigin, pageUrls } from '../../../utils/seo';
 import { BLOG_INDEX_PATH, blogStructuredData } from '../seo';
 import './blog.css';
 
@@ -13,7 +13,7 @@ import './blog.css';
 export function BlogIndexPage({ language }: { language: Language }) {
   const { t } = useTranslation(['blog', 'common']);
   const { data: posts } = useSuspenseQuery(latestBlogPostsQueryOptions(useApi(), language));
-  const origin = currentOrigin();
+  const origin = useOrigin();
   const urls = pageUrls(origin, BLOG_INDEX_PATH, language);
   const heading = t('index.heading');
   const crumbs: Crumb[] = [{ label: t('common:nav.start'), target: 'start' }, { label: heading }];

@@ -25,6 +25,7 @@ import {
 import { ProFilters, ProList } from './ProList';
 import { LoadBoundary, Section } from './Section';
 import { canonicalUrl, SeoHead } from './SeoHead';
+import { useOrigin } from '../../../utils/seo';
 
 // Link blocks sit at the bottom of the page and carry the designated-city data set: their code
 // loads after the first paint.
@@ -93,7 +94,7 @@ export function MarketingPage({
     ...categoryCrumbs,
     ...places.map((crumb) => ({ label: crumb.label, target: { splat: crumb.splat } })),
   ];
-  const canonical = canonicalUrl(splat, language, startPage);
+  const canonical = canonicalUrl(useOrigin(), splat, language, startPage);
   const seoCrumbs = crumbs.map((crumb) => ({
     name: crumb.label,
     path: crumb.target ? targetPath(crumb.target) : `/${splat}`,

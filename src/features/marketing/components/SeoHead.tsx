@@ -1,7 +1,7 @@
 import { SeoTags } from '../../../components/SeoTags';
 import type { Language } from '../../../api';
 import { withLanguage } from '../../../lib/i18n';
-import { currentOrigin } from '../../../utils/seo';
+import { useOrigin } from '../../../utils/seo';
 import { alternateLinks, breadcrumbStructuredData, canonicalPath } from '../seo';
 
 export interface SeoCrumb {
@@ -30,7 +30,7 @@ export function SeoHead({
   page?: number | undefined;
   crumbs?: SeoCrumb[];
 }) {
-  const base = currentOrigin();
+  const base = useOrigin();
   return (
     <SeoTags
       title={title}
@@ -51,5 +51,5 @@ export function SeoHead({
   );
 }
 
-export const canonicalUrl = (path: string, language: Language, page?: number) =>
-  currentOrigin() + canonicalPath(path, language, page);
+export const canonicalUrl = (origin: string, path: string, language: Language, page?: number) =>
+  origin + canonicalPath(path, language, page);

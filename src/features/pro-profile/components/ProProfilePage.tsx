@@ -16,7 +16,7 @@ import {
   QuestionsList,
   ReviewsList,
 } from './ProfileSections';
-import { currentOrigin } from '../../../utils/seo';
+import { useOrigin } from '../../../utils/seo';
 import './profile.css';
 
 /**
@@ -45,7 +45,7 @@ export function ProProfilePage({
   const { ratingValue, reviewCount } = pro.reviewStatistics;
   const place = pro.location.title;
 
-  const origin = currentOrigin();
+  const origin = useOrigin();
   const urls = profileUrls(origin, profilePath(pro, jobTypeId), language);
   const metaDescription =
     descriptionSnippet(pro, language) ||

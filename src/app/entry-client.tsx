@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+// The browser's entry: the app's services (session, monitoring, analytics: browser-only), then the
+// server-rendered document hydrated in place. The router restores the server's matches, queries
+// and texts from the page (no loader runs again, no query is fetched again) before React hydrates.
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { ApiContext } from '../api';
+import { hydrateRoot } from 'react-dom/client';
 import { readConfig } from '../lib/config';
 import { languageFromPath } from '../lib/i18n';
 import { initMonitoring, reportError } from '../lib/monitoring';
@@ -24,17 +24,9 @@ if (config.environment !== 'prod') {
   (window as unknown as { __reportError?: typeof reportError }).__reportError = reportError;
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={services.i18n}>
-        <QueryClientProvider client={services.queryClient}>
-          <ApiContext.Provider value={services.api}>
-            <RouterProvider router={router} />
-          </ApiContext.Provider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-}
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

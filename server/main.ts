@@ -1,0 +1,69 @@
+// `npm run serve`: the production server (built to dist/server/server.js beside the render entry).
+// Environment:
+//   PORT (3000), HOST (0.0.0.0)
+//   API_BASE_URL      the API as this server reaches it (absolute; defaults to VITE_API_BASE_URL when
+//                     that was absolute at build time)
+//   PUBLIC_ORIGIN     the site's public origin for canonical links (default: the request's own)
+//   HTML_S_MAXAGE (60), HTML_STALE_WHILE_REVALIDATE (600)   CDN cache of anonymous pages, seconds
+//   CSP_CONNECT_SRC, CSP_SCRIPT_SRC, CSP_FRAME_SRC   extra CSP origins, space-separated
+//   CSP_REPORT_URI    where browsers report CSP violations
+//   SHUTDOWN_GRACE_MS (10000)   how long SIGTERM waits for requests in flight
+//   MOCK_API_URL, MOCK_COMPANION_URL   preview only: proxy /api, /socket.io, /mock-assets to the mock kit
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer, type RenderPage } from './app';
+import { readClientManifest } from './manifest';
+import { mockKitRoutes } from './mock-proxy';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.resolve(here, '../client');
+const env = process.env;
+const list = (value: string | undefined) => value?.split(/\s+/).filter(Boolean) ?? [];
+
+const buildApi = import.meta.env.VITE_API_BASE_URL;
+const apiBaseUrl =
+  env.API_BASE_URL ?? env.MOCK_API_URL ?? (buildApi && /^https?:/.test(buildApi) ? buildApi : undefined);
+if (!apiBaseUrl) {
+  console.error('API_BASE_URL is not set: the server renders pages with the API at that URL.');
+  process.exit(1);
+}
+const mock = env.MOCK_API_URL && env.MOCK_COMPANION_URL;
+
+const entry = (await import(/* @vite-ignore */ pathToFileURL(path.join(here, 'entry-server.js')).href)) as {
+  renderPage: RenderPage;
+};
+
+const app = await createServer({
+  clientDir,
+  renderPage: entry.renderPage,
+  manifest: readClientManifest(clientDir),
+  apiBaseUrl,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  htmlCache: {
+    sMaxAge: Number(env.HTML_S_MAXAGE ?? 60),
+    staleWhileRevalidate: Number(env.HTML_STALE_WHILE_REVALIDATE ?? 600),
+  },
+  csp: {
+    connect: list(env.CSP_CONNECT_SRC),
+    script: list(env.CSP_SCRIPT_SRC),
+    frame: list(env.CSP_FRAME_SRC),
+    reportUri: env.CSP_REPORT_URI,
+  },
+  forwardTestId: !!mock,
+  ...(mock ? { extraRoutes: mockKitRoutes(env.MOCK_API_URL!, env.MOCK_COMPANION_URL!) } : {}),
+});
+
+await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' });
+
+// Graceful shutdown: stop accepting, finish what is in flight, then exit (forced after the grace).
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), Number(env.SHUTDOWN_GRACE_MS ?? 10_000));
+  force.unref();
+  void app.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
