@@ -28,7 +28,12 @@ const shapes: Shape[] = [
   { name: 'subcategory', path: '/home/cleaning' },
   { name: 'job type', path: '/home/cleaning/house-cleaning', pros: true, jsonLd: true },
   { name: 'prefecture', path: '/home/cleaning/house-cleaning/tokyo', pros: true, jsonLd: true },
-  { name: 'major city', path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi', pros: true, jsonLd: true },
+  {
+    name: 'major city',
+    path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi',
+    pros: true,
+    jsonLd: true,
+  },
   {
     name: 'major city ward',
     path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi/yokohama-shi-aoba-ku',
