@@ -83,6 +83,26 @@ export const fenceZones = [
     message: 'Routes do not import the app entry.',
   },
   {
+    // The server's own files: its render path never imports a browser-only module (storage,
+    // cookies, the socket, captcha, the browser's services and entry).
+    target: ['./src/app/entry-server.tsx', './src/app/server-services.ts', './src/app/router.tsx'],
+    from: [
+      './src/lib/session',
+      './src/lib/realtime',
+      './src/lib/captcha',
+      './src/features/auth/session.ts',
+      './src/app/services.ts',
+      './src/app/entry-client.tsx',
+    ],
+    message:
+      'Server code paths never import browser-only modules (README, Server rendering: what runs where).',
+  },
+  {
+    target: './server',
+    from: ['./src', './tests'],
+    message: 'server/ loads the built render entry; it never imports src/ or tests/.',
+  },
+  {
     target: './fixtures',
     from: ['./src', './mocks', './scripts', './tests'],
     message: 'fixtures/ may import only generated/.',
@@ -134,6 +154,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'server/**',
       'mocks/**',
       'fixtures/**',
       'tests/**',

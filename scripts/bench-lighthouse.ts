@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, this machine's Chromium) against the
-// production-like preview (mock kit + `vite preview` of dist/) on a job-type page, a city page and
-// a pro profile; prints the four category scores per page against the goal (95 each).
+// production-like preview (mock kit + the server-rendering production server of dist/) on a job-type page, a city page,
+// a pro profile and the start page; prints the four category scores per page against the goal (95 each).
 // The goal is a goal, not a test: the exit code is non-zero only when a run fails, or with
 // `--strict` when a score is below the goal. Builds dist/ first when it is missing or older than
 // the sources. Every process it starts (the preview stack, Chromium) is stopped by its pid.
@@ -39,6 +39,7 @@ function defaultPages(): { name: string; path: string }[] {
     { name: 'job type', path: '/home/cleaning/house-cleaning' },
     { name: 'city', path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku' },
     { name: 'pro profile', path: `/profile/${pro.profile.slug}/pro` },
+    { name: 'start', path: '/start' },
   ];
 }
 const runs = Number(option('--runs')[0] ?? 3);
@@ -66,21 +67,23 @@ function run(command: string, commandArgs: string[]): Promise<number> {
 }
 
 async function buildIfNeeded(): Promise<void> {
-  const built = path.join(repoRoot, 'dist/index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) =>
+  const built = path.join(repoRoot, 'dist/server/server.js');
+  const sources = ['src', 'server', 'public', 'vite.config.ts'].map((entry) =>
     newestMtime(path.join(repoRoot, entry)),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
   console.log('[bench] dist/ is missing or older than the sources: npm run build:mock');
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const code = await run(process.execPath, [vite, 'build', '--mode', 'mock']);
-  if (code !== 0) throw new Error(`the build failed (exit ${code})`);
+  for (const extra of [[], ['--ssr']]) {
+    const code = await run(process.execPath, [vite, 'build', '--mode', 'mock', ...extra]);
+    if (code !== 0) throw new Error(`the build failed (exit ${code})`);
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
-    // dev.ts stops the mock kit and vite preview on SIGTERM; SIGKILL only if it hangs.
+    // dev.ts stops the mock kit and the server on SIGTERM; SIGKILL only if it hangs.
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(force);

@@ -1,4 +1,4 @@
-// Starts the production-like stack for benchmarks: the mock kit and `vite preview` of dist/
+// Starts the production-like stack for benchmarks: the mock kit and the production server of dist/
 // (scripts/dev.ts --preview, which builds with the mock configuration when dist/ is missing), on
 // ports of the caller's choosing, and stops it by its process id.
 import { spawn } from 'node:child_process';

@@ -8,15 +8,19 @@ import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { RequestButton } from '../features/new-request/container/RequestHost';
 import { categoryTreeQueryOptions } from '../api';
+import { CategoryPage as CategoryPageOnServer } from '../features/marketing/components/CategoryPage';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
 // Anything else under / that no other route takes is not found.
-// Category pages are the rarer kind: their component loads on demand.
-const CategoryPage = lazy(() =>
-  import('../features/marketing/components/CategoryPage').then((module) => ({
-    default: module.CategoryPage,
-  })),
-);
+// Category pages are the rarer kind: in the browser their component loads on demand; the server
+// has it at hand, so the category page is in the first HTML, not streamed after it.
+const CategoryPage = import.meta.env.SSR
+  ? CategoryPageOnServer
+  : lazy(() =>
+      import('../features/marketing/components/CategoryPage').then((module) => ({
+        default: module.CategoryPage,
+      })),
+    );
 
 export const Route = createFileRoute('/$')({
   validateSearch: parseListingSearch,

@@ -19,7 +19,10 @@ describe('import fences', () => {
     ['src/app/planted.ts', '../../generated/api', /Only src\/api may import generated/],
     ['src/components/planted.ts', '../../generated/zod', /Only src\/api may import generated/],
     ['src/app/planted.ts', '../../fixtures/reference/geo', /never imports node-side folders/],
-    ['src/api/planted.ts', '../app/main', /bottom layer of src/],
+    ['src/api/planted.ts', '../app/entry-client', /bottom layer of src/],
+    ['src/app/entry-server.tsx', '../lib/session', /never import browser-only modules/],
+    ['src/app/server-services.ts', './services', /never import browser-only modules/],
+    ['server/planted.ts', '../src/app/entry-server', /never imports src\/ or tests/],
     ['fixtures/planted.ts', '../src/api/index', /fixtures\/ may import only generated/],
     ['mocks/planted.ts', '../scripts/lib/paths', /mocks\/ may import only generated\/ and fixtures/],
     ['scripts/planted.ts', '../src/api/index', /never imports src\/ or tests/],
@@ -34,6 +37,7 @@ describe('import fences', () => {
     ['fixtures/planted.ts', '../generated/api'],
     ['mocks/planted.ts', '../fixtures/reference/geo'],
     ['scripts/planted.ts', '../fixtures/reference/geo'],
+    ['src/app/entry-client.tsx', './services'],
   ])('%s importing %s is allowed', async (filePath, importPath) => {
     expect(await fenceErrors(filePath, importPath)).toEqual([]);
   });
