@@ -7,7 +7,7 @@ import { parseListingSearch } from '../features/marketing/search';
 import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { RequestButton } from '../features/new-request/container/RequestHost';
-import { categoryTreeQueryOptions } from '../api';
+import { categoryTreeQueryOptions, jobCategoriesQueryOptions, jobTypeSummariesQueryOptions } from '../api';
 import { CategoryPage as CategoryPageOnServer } from '../features/marketing/components/CategoryPage';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
@@ -53,7 +53,18 @@ export const Route = createFileRoute('/$')({
           statusCode: 301,
         });
       case 'category':
-        await Promise.all([queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)), texts]);
+        await Promise.all([
+          queryClient.ensureQueryData(categoryTreeQueryOptions(api, language)),
+          texts,
+          // On the server the page's heading and lists are in the first HTML (in the browser the
+          // page reads these itself as it renders).
+          ...(import.meta.env.SSR
+            ? [
+                queryClient.ensureQueryData(jobCategoriesQueryOptions(api, language)),
+                queryClient.ensureQueryData(jobTypeSummariesQueryOptions(api, language)),
+              ]
+            : []),
+        ]);
         return { page: pageInfo('category'), language, resolution };
       case 'page': {
         const [{ request }] = await Promise.all([

@@ -1,0 +1,53 @@
+// The production server's security headers and its reading of the client build's manifest.
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '../../../server/headers';
+import { routerManifestFromVite } from '../../../server/manifest';
+
+describe('security headers', () => {
+  it('allows scripts from the site and by the nonce only', () => {
+    const csp = contentSecurityPolicy('abc123');
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('adds configured origins and the report address', () => {
+    const csp = contentSecurityPolicy('n', {
+      connect: ['https://api.example.jp'],
+      reportUri: '/csp-reports',
+    });
+    expect(csp).toContain("connect-src 'self' https://api.example.jp");
+    expect(csp).toContain('report-uri /csp-reports');
+  });
+
+  it('pins HTTPS only over HTTPS', () => {
+    expect(securityHeaders({ nonce: 'n', https: false })).not.toHaveProperty('strict-transport-security');
+    expect(securityHeaders({ nonce: 'n', https: true })['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('the router manifest from Vite', () => {
+  it('puts the entry script, its static imports and its styles on the root route', () => {
+    const manifest = routerManifestFromVite({
+      'src/app/entry-client.tsx': {
+        file: 'assets/entry-1.js',
+        isEntry: true,
+        imports: ['_framework', '_shared'],
+        css: ['assets/entry-1.css'],
+      },
+      _framework: { file: 'assets/framework-2.js', imports: ['_shared'] },
+      _shared: { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+      'src/routes/lazy.tsx': { file: 'assets/lazy-4.js' },
+    });
+    expect(manifest.routes.__root__).toEqual({
+      preloads: ['/assets/framework-2.js', '/assets/shared-3.js'],
+      css: ['/assets/entry-1.css', '/assets/shared-3.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry-1.js' } }],
+    });
+  });
+
+  it('refuses a manifest without the client entry', () => {
+    expect(() => routerManifestFromVite({})).toThrow(/no entry/);
+  });
+});
