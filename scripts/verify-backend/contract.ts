@@ -128,7 +128,10 @@ function createAjv(document: Json) {
   };
 }
 
-const firstExamples = (media: { example?: unknown; examples?: Record<string, unknown> }, resolve: ReturnType<typeof resolver>) => [
+const firstExamples = (
+  media: { example?: unknown; examples?: Record<string, unknown> },
+  resolve: ReturnType<typeof resolver>,
+) => [
   ...(media.example === undefined ? [] : [media.example]),
   ...Object.values(media.examples ?? {}).map((example) => resolve<{ value?: unknown }>(example).value),
 ];
@@ -154,7 +157,9 @@ export function loadContract(file?: string): Contract {
       const [mediaType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
       const responses = Object.fromEntries(
         Object.entries(operation.responses as Json).map(([code, raw]) => {
-          const response = resolve<{ description?: string; headers?: Json; content?: Record<string, Json> }>(raw);
+          const response = resolve<{ description?: string; headers?: Json; content?: Record<string, Json> }>(
+            raw,
+          );
           return [
             code,
             {
