@@ -98,11 +98,11 @@ function createAjv(document: Json) {
     // `type: [string, null]` and friends are how OpenAPI 3.1 writes a nullable value.
     allowUnionTypes: true,
     allErrors: true,
-    discriminator: true,
   });
   addFormats(ajv);
-  // OpenAPI's own annotations on schemas.
-  ajv.addVocabulary(['example', 'xml', 'externalDocs', ...extensionKeywords(schemas)]);
+  // OpenAPI's own annotations on schemas. `discriminator` is only a hint: oneOf alone decides (and
+  // Ajv's discriminator support refuses `mapping`).
+  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', ...extensionKeywords(schemas)]);
   // `#/components/schemas/X` references resolve in one root schema holding them as $defs.
   const retarget = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(retarget);
