@@ -3543,7 +3543,10 @@ export type components = {
             /** @description Pro lists only: how many case studies the filters hid. */
             totalFilteredOutCaseStudies?: number;
         };
-        /** @enum {string} */
+        /**
+         * @description The flags the client reads (§7). The path takes any name; these are the ones that exist.
+         * @enum {string}
+         */
         FeatureFlagName: "cityGroupingEnabledJobTypes" | "reviewsQA" | "internalBlogFullRelease";
         /**
          * @description The job types for which city grouping is enabled.
@@ -3736,6 +3739,8 @@ export type components = {
             utm?: components["schemas"]["Utm"];
             /** @description An imported, unclaimed pro profile. */
             isItp: boolean;
+            /** @description The user's access token, which §3 lists among the user's fields. Optional: a server may leave it out of a user it returns; the client takes its token from registration or sign-in. */
+            token?: string;
             converted: boolean;
         };
         /**
@@ -4680,7 +4685,10 @@ export type components = {
         Client: "z-web";
         Language: components["schemas"]["Language"];
         JobTypeIdQuery: string;
-        /** @description The job type id. */
+        /**
+         * @description The job type id.
+         * @example house-cleaning
+         */
         JobTypeQuery: string;
         PrefectureKeyQuery: string;
         CityKeyQuery: string;
@@ -4693,6 +4701,7 @@ export type components = {
         CaseStudyCurrentPage: number;
         /** @description Page size; 6 by default, 999 for a full fetch. */
         CaseStudyPageSize: number;
+        /** @description Page size (10 by default, 20 on some first pages). */
         ProListSize: number;
         ProListSkip: number;
         /** @description A weekday filter. */
@@ -4704,6 +4713,10 @@ export type components = {
         /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
         ProListMatchingCriteria: string;
         ProListPricingMenuItemKey: string;
+        /**
+         * @description The language of the list's display text.
+         * @example ja
+         */
         ProListLanguage: components["schemas"]["Language"];
         CaseStatusPublished: "published";
         IsServicePage: true;
@@ -5615,7 +5628,10 @@ export interface operations {
     listRequestableCities: {
         parameters: {
             query: {
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 cityKey?: components["parameters"]["CityKeyQuery"];
@@ -5648,7 +5664,10 @@ export interface operations {
     listNearbyRequestableCities: {
         parameters: {
             query: {
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 cityKey: string;
@@ -5712,7 +5731,10 @@ export interface operations {
     listRequestablePrefectures: {
         parameters: {
             query: {
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 size?: number;
@@ -5745,7 +5767,10 @@ export interface operations {
     listNearbyRequestablePrefectures: {
         parameters: {
             query: {
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
                 prefectureKey: string;
                 size?: number;
@@ -6058,8 +6083,15 @@ export interface operations {
     listProsByJob: {
         parameters: {
             query: {
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description The language of the list's display text.
+                 * @example ja
+                 */
                 language: components["parameters"]["ProListLanguage"];
                 /** @description A weekday filter. */
                 day?: components["parameters"]["ProListDay"];
@@ -6070,6 +6102,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
                 skip?: components["parameters"]["ProListSkip"];
             };
@@ -6107,8 +6140,15 @@ export interface operations {
                 city: string;
                 /** @description Comma list of city keys to leave out (already shown on the page). */
                 excludeCities?: string;
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description The language of the list's display text.
+                 * @example ja
+                 */
                 language: components["parameters"]["ProListLanguage"];
                 /** @description A weekday filter. */
                 day?: components["parameters"]["ProListDay"];
@@ -6119,6 +6159,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
                 skip?: components["parameters"]["ProListSkip"];
             };
@@ -6156,8 +6197,15 @@ export interface operations {
                 cityGroup: string;
                 /** @description Comma list of city keys to leave out (already shown on the page). */
                 excludeCities?: string;
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description The language of the list's display text.
+                 * @example ja
+                 */
                 language: components["parameters"]["ProListLanguage"];
                 /** @description A weekday filter. */
                 day?: components["parameters"]["ProListDay"];
@@ -6168,6 +6216,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
                 skip?: components["parameters"]["ProListSkip"];
             };
@@ -6203,8 +6252,15 @@ export interface operations {
                 prefecture: string;
                 /** @description The city key. */
                 city: string;
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description The language of the list's display text.
+                 * @example ja
+                 */
                 language: components["parameters"]["ProListLanguage"];
                 /** @description A weekday filter. */
                 day?: components["parameters"]["ProListDay"];
@@ -6215,6 +6271,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
                 skip?: components["parameters"]["ProListSkip"];
             };
@@ -6248,8 +6305,15 @@ export interface operations {
             query: {
                 /** @description The prefecture key. */
                 prefecture: string;
-                /** @description The job type id. */
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description The language of the list's display text.
+                 * @example ja
+                 */
                 language: components["parameters"]["ProListLanguage"];
                 /** @description A weekday filter. */
                 day?: components["parameters"]["ProListDay"];
@@ -6260,6 +6324,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
+                /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
                 skip?: components["parameters"]["ProListSkip"];
             };
@@ -6769,7 +6834,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                flagName: components["schemas"]["FeatureFlagName"];
+                /**
+                 * @description The flag's name. The client reads three (FeatureFlagName); any other name is a well-formed request for a flag that does not exist, so it answers 404, not 400.
+                 * @example reviewsQA
+                 */
+                flagName: string;
             };
             cookie?: never;
         };

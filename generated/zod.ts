@@ -721,6 +721,9 @@ export const zCaseStudyPage = z.object({
     totalFilteredOutCaseStudies: z.int().gte(0).optional()
 });
 
+/**
+ * The flags the client reads (§7). The path takes any name; these are the ones that exist.
+ */
 export const zFeatureFlagName = z.enum([
     'cityGroupingEnabledJobTypes',
     'reviewsQA',
@@ -850,6 +853,7 @@ export const zUser = z.object({
     }),
     utm: zUtm.optional(),
     isItp: z.boolean(),
+    token: z.string().optional(),
     converted: z.boolean()
 });
 
@@ -1417,6 +1421,9 @@ export const zCaseStudyCurrentPage = z.int().gte(1).default(1);
  */
 export const zCaseStudyPageSize = z.int().gte(1).lte(999).default(6);
 
+/**
+ * Page size (10 by default, 20 on some first pages).
+ */
 export const zProListSize = z.int().gte(1).lte(50).default(10);
 
 export const zProListSkip = z.int().gte(0).default(0);
@@ -1456,6 +1463,9 @@ export const zProListMatchingCriteria = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za
 
 export const zProListPricingMenuItemKey = z.string();
 
+/**
+ * The language of the list's display text.
+ */
 export const zProListLanguage = zLanguage;
 
 export const zCaseStatusPublished = z.literal('published');
@@ -2633,7 +2643,7 @@ export const zListCaseStudiesByProResponse = zCaseStudyPage;
 export const zGetFeatureFlagData = z.object({
     body: z.never().optional(),
     path: z.object({
-        flagName: zFeatureFlagName
+        flagName: z.string().min(1).regex(/^[A-Za-z0-9_-]+$/)
     }),
     query: z.never().optional(),
     headers: z.object({

@@ -4,12 +4,14 @@
 //   newNotification, markAsRead and markAllRead to a signed-in user's sockets.
 // - POST /__mock/push: push an event to a user (tests and developers).
 // - GET /mock-assets/*: the fixtures' images (avatars, case-study pictures, option tiles).
+// - GET /api-docs/: the contract's API reference (Redoc; mocks/api-docs.ts).
 // - Sinks that capture Sentry envelopes (the DSN of development and tests points here) and the
 //   analytics and web-vitals beacons the mock API accepted; GET /__sinks/<kind> reads them back,
 //   DELETE /__sinks empties them.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { renderMockAsset } from '../fixtures/factories/images';
+import { apiDocsFiles } from './api-docs';
 import {
   realtimeEvents,
   realtimePayloadSchemas,
@@ -141,6 +143,14 @@ export async function startCompanion(options: {
         return sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such mock asset' } });
       response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
       response.end(svg);
+      return;
+    }
+
+    const docs = /^\/api-docs\/([a-z.]*)$/.exec(url.pathname);
+    const docsFile = docs && request.method === 'GET' ? apiDocsFiles()[docs[1] || 'index.html'] : undefined;
+    if (docsFile) {
+      response.writeHead(200, { 'Content-Type': docsFile.type });
+      response.end(docsFile.body());
       return;
     }
 

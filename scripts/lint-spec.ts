@@ -1,12 +1,26 @@
-// `npm run lint:spec`: bundle openapi/ and lint the bundle with Spectral; any warning fails.
+// `npm run lint:spec`: Redocly's recommended rules on the split contract (openapi/redocly.yaml),
+// then Spectral (spectral:oas and our rules, openapi/.spectral.yaml) on its bundle. Any problem
+// either reports fails.
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from './lib/paths';
+import { lint, loadConfig } from '@redocly/openapi-core';
+import { defaultSpecRoot, repoRoot } from './lib/paths';
 import { bundleSpec } from './lib/spec';
 
 const cacheDir = path.join(repoRoot, 'node_modules/.cache/contract');
 const bundled = path.join(cacheDir, 'openapi.bundled.json');
+
+const redoclyConfig = await loadConfig({ configPath: path.join(repoRoot, 'openapi/redocly.yaml') });
+const problems = await lint({ ref: defaultSpecRoot, config: redoclyConfig });
+for (const problem of problems) {
+  const where = problem.location[0];
+  console.error(
+    `redocly ${problem.severity} ${problem.ruleId}: ${problem.message}` +
+      (where ? ` (${path.relative(repoRoot, where.source.absoluteRef)} ${where.pointer ?? ''})` : ''),
+  );
+}
+console.log(`redocly (recommended): ${problems.length} problem(s)`);
 
 await mkdir(cacheDir, { recursive: true });
 await writeFile(bundled, JSON.stringify(await bundleSpec(), null, 2));
@@ -24,4 +38,4 @@ const result = spawnSync(
   ],
   { stdio: 'inherit' },
 );
-process.exitCode = result.status ?? 1;
+process.exitCode = problems.length > 0 ? 1 : (result.status ?? 1);

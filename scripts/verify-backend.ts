@@ -20,7 +20,9 @@ const { values } = parseArgs({
 });
 
 if (!values.target) {
-  console.error('usage: npm run verify:backend -- --target <base URL, e.g. https://api.example.com/api> [--config <file>] [--report <dir>] [--seed <n>] [--cases <n>]');
+  console.error(
+    'usage: npm run verify:backend -- --target <base URL, e.g. https://api.example.com/api> [--config <file>] [--report <dir>] [--seed <n>] [--cases <n>]',
+  );
   process.exit(2);
 }
 
@@ -35,7 +37,9 @@ const report = await verifyBackend({
 const files = await writeReport(report, path.resolve(values.report));
 const failing = report.operations.filter((result) => result.failures.length > 0);
 for (const result of failing)
-  console.log(`✗ ${result.operationId} ${result.method} ${result.path}: ${result.failures.length} failure(s), e.g. [${result.failures[0]?.kind}] ${result.failures[0]?.message}`);
+  console.log(
+    `✗ ${result.operationId} ${result.method} ${result.path}: ${result.failures.length} failure(s), e.g. [${result.failures[0]?.kind}] ${result.failures[0]?.message}`,
+  );
 const cases = report.operations.reduce((sum, result) => sum + result.cases, 0);
 console.log(
   `verify:backend ${report.target}: score ${report.score}% — ${report.operations.length - failing.length}/${report.operations.length} operations pass, ${cases} requests, seed ${seed}`,

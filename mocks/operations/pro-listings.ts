@@ -62,7 +62,8 @@ function listingFilter(context: RequestContext) {
       if (slots.length === 0) return false;
     }
     // Own keys only: a criterion named like an Object.prototype member (`constructor`) matches nothing.
-    const valuesOf = (key: string) => (Object.hasOwn(pro.matchingCriteria, key) ? pro.matchingCriteria[key] : undefined);
+    const valuesOf = (key: string) =>
+      Object.hasOwn(pro.matchingCriteria, key) ? pro.matchingCriteria[key] : undefined;
     if (criteria.some(([key, value]) => !(valuesOf(key) ?? []).includes(value))) return false;
     return !pricingKey || pro.pricingMenu.some((item) => item.key === pricingKey);
   };

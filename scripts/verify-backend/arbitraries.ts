@@ -10,25 +10,40 @@ const MAX_ITEMS = 3;
 const MAX_DEPTH = 6;
 
 function stringArbitrary(schema: JsonSchema): Arbitrary<string> {
-  if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
+  const uri = schema.format === 'uri' || schema.format === 'url';
+  if (typeof schema.pattern === 'string' && !uri) return fc.stringMatching(new RegExp(schema.pattern));
   switch (schema.format) {
     case 'date-time':
       return fc
-        .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+        .date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
         .map((date) => date.toISOString());
     case 'date':
       return fc
-        .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+        .date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
         .map((date) => date.toISOString().slice(0, 10));
     case 'email':
       return fc.emailAddress();
     case 'uri':
     case 'url':
-      return fc.webUrl();
+      return fc.webUrl({
+        validSchemes: String(schema.pattern ?? '').includes('https') ? ['https'] : ['https', 'http'],
+      });
     default: {
       const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
       const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Math.max(minLength, 12);
-      return fc.string({ minLength, maxLength, unit: fc.constantFrom(...'abcdefghijkmnpqrstuvwxyz0123456789-あいう東京') });
+      return fc.string({
+        minLength,
+        maxLength,
+        unit: fc.constantFrom(...'abcdefghijkmnpqrstuvwxyz0123456789-あいう東京'),
+      });
     }
   }
 }
@@ -61,6 +76,22 @@ function objectArbitrary(schema: JsonSchema, resolve: Resolve, depth: number): A
     record[name] = schemaArbitrary(property, resolve, depth + 1);
   }
   return fc.record(record, { requiredKeys: [...required].filter((name) => name in record) });
+}
+
+/**
+ * Up to `count` values of `arbitrary` that `keep` accepts, from a bounded number of tries (a
+ * filter that rarely passes must not spin forever).
+ */
+export function sampleKept<T>(
+  arbitrary: Arbitrary<T>,
+  keep: (value: T) => boolean,
+  seed: number,
+  count: number,
+): T[] {
+  return fc
+    .sample(arbitrary, { seed, numRuns: Math.max(count, 1) * 25 })
+    .filter(keep)
+    .slice(0, count);
 }
 
 /** An arbitrary of values of `raw` (a schema of the contract). */
@@ -103,7 +134,9 @@ export function schemaArbitrary(raw: JsonSchema, resolve: Resolve, depth = 0): A
         });
       case 'object':
       default:
-        return schema.properties || one === 'object' ? objectArbitrary(schema, resolve, depth) : fc.constant('x');
+        return schema.properties || one === 'object'
+          ? objectArbitrary(schema, resolve, depth)
+          : fc.constant('x');
     }
   });
   return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);

@@ -4,7 +4,7 @@
 // wrong type, a value out of range. Every generated body is checked with Ajv first, so a "valid"
 // case is valid and an "invalid" one invalid by the contract itself.
 import fc, { type Arbitrary } from 'fast-check';
-import { schemaArbitrary } from './arbitraries';
+import { sampleKept, schemaArbitrary } from './arbitraries';
 import { schemaResolver, type Contract, type ContractOperation, type JsonSchema } from './contract';
 import { fillPath, type VerifyRequest } from './requests';
 
@@ -22,19 +22,24 @@ type Resolve = (node: unknown) => JsonSchema;
 const word = fc.stringMatching(/^[a-z]{3,8}$/).filter((text) => text !== 'true' && text !== 'false');
 
 /** Values a schema refuses: of the wrong type, or out of its range, enum, pattern or length. */
-function wrongValue(raw: JsonSchema, resolve: Resolve, where: 'query' | 'path' | 'body'): Arbitrary<unknown> | undefined {
+function wrongValue(
+  raw: JsonSchema,
+  resolve: Resolve,
+  where: 'query' | 'path' | 'body',
+): Arbitrary<unknown> | undefined {
   const schema = resolve(raw);
   const inQuery = where !== 'body';
   const options: Arbitrary<unknown>[] = [];
   const type = schema.type;
   if (type === 'integer' || type === 'number') {
     options.push(word);
-    if (typeof schema.minimum === 'number') options.push(fc.integer({ min: 1, max: 1000 }).map((n) => (schema.minimum as number) - n));
-    if (typeof schema.maximum === 'number') options.push(fc.integer({ min: 1, max: 1000 }).map((n) => (schema.maximum as number) + n));
+    if (typeof schema.minimum === 'number')
+      options.push(fc.integer({ min: 1, max: 1000 }).map((n) => (schema.minimum as number) - n));
+    if (typeof schema.maximum === 'number')
+      options.push(fc.integer({ min: 1, max: 1000 }).map((n) => (schema.maximum as number) + n));
   }
   if (type === 'boolean') options.push(word);
-  if (Array.isArray(schema.enum) || 'const' in schema)
-    options.push(word.map((text) => `not-${text}`));
+  if (Array.isArray(schema.enum) || 'const' in schema) options.push(word.map((text) => `not-${text}`));
   if (type === 'string' && !inQuery) options.push(fc.integer({ min: 0, max: 99999 }), fc.constant({}));
   if (type === 'string' && typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern);
@@ -64,7 +69,12 @@ function invalidArbitraries(
   const found: Arbitrary<{ what: string; request: VerifyRequest }>[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'query' && parameter.required)
-      found.push(fc.constant({ what: `query ${parameter.name} left out`, request: withQuery(valid, parameter.name, undefined) }));
+      found.push(
+        fc.constant({
+          what: `query ${parameter.name} left out`,
+          request: withQuery(valid, parameter.name, undefined),
+        }),
+      );
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
     const wrong = wrongValue(parameter.schema, resolve, parameter.in);
     if (!wrong) continue;
@@ -82,11 +92,15 @@ function invalidArbitraries(
   const current = valid.body;
   if (body && current && typeof current === 'object' && !Array.isArray(current)) {
     const record = current as Record<string, unknown>;
-    found.push(fc.constant({ what: 'body is an array, not an object', request: { ...valid, body: [record] } }));
+    found.push(
+      fc.constant({ what: 'body is an array, not an object', request: { ...valid, body: [record] } }),
+    );
     for (const name of (body.required as string[] | undefined) ?? []) {
       if (!(name in record)) continue;
       const { [name]: _left, ...rest } = record;
-      found.push(fc.constant({ what: `body.${name} (required) left out`, request: { ...valid, body: rest } }));
+      found.push(
+        fc.constant({ what: `body.${name} (required) left out`, request: { ...valid, body: rest } }),
+      );
     }
     for (const [name, property] of Object.entries((body.properties ?? {}) as Record<string, JsonSchema>)) {
       const wrong = wrongValue(property, resolve, 'body');
@@ -117,13 +131,22 @@ export function generateCases(
   { seed, count }: CaseOptions,
 ): Case[] {
   const resolve = schemaResolver(contract);
-  const cases: Case[] = [{ expectation: 'replay', what: 'replayed from the examples and the config', request: valid }];
+  const cases: Case[] = [
+    { expectation: 'replay', what: 'replayed from the examples and the config', request: valid },
+  ];
   const bodyValid = (request: VerifyRequest) =>
     !operation.body || request.body === undefined || contract.validator(operation.body.schema)(request.body);
 
-  const optional = operation.parameters.filter((parameter) => parameter.in === 'query' && !parameter.required);
+  const optional = operation.parameters.filter(
+    (parameter) => parameter.in === 'query' && !parameter.required,
+  );
   const queryArbitrary = fc.record(
-    Object.fromEntries(optional.map((parameter) => [parameter.name, fc.option(schemaArbitrary(parameter.schema, resolve), { nil: undefined })])),
+    Object.fromEntries(
+      optional.map((parameter) => [
+        parameter.name,
+        fc.option(schemaArbitrary(parameter.schema, resolve), { nil: undefined }),
+      ]),
+    ),
   );
   const bodyArbitrary =
     operation.body && !operation.body.mediaType.includes('multipart')
@@ -131,21 +154,27 @@ export function generateCases(
       : fc.constant(undefined);
   const validArbitrary = fc.tuple(queryArbitrary, bodyArbitrary).map(([query, body]) => {
     let request = valid;
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) request = withQuery(request, name, value);
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) request = withQuery(request, name, value);
     return body === undefined ? request : { ...request, body };
   });
-  for (const request of fc.sample(validArbitrary.filter(bodyValid), { seed, numRuns: count }))
+  for (const request of sampleKept(validArbitrary, bodyValid, seed, count))
     cases.push({ expectation: 'valid', what: 'generated from the schemas (valid)', request });
 
   const invalid = invalidArbitraries(operation, valid, resolve, pathValues);
   if (invalid.length > 0) {
-    const refused = fc.oneof(...invalid).filter(({ request }) => operation.body === undefined || request.body === valid.body || !bodyValid(request));
-    for (const { what, request } of fc.sample(refused, { seed: seed + 1, numRuns: count }))
+    const refused = ({ request }: { request: VerifyRequest }) =>
+      operation.body === undefined || request.body === valid.body || !bodyValid(request);
+    for (const { what, request } of sampleKept(fc.oneof(...invalid), refused, seed + 1, count))
       cases.push({ expectation: 'invalid', what, request });
   }
   if (operation.secured && tokenHeader in valid.headers) {
     const { [tokenHeader]: _token, ...headers } = valid.headers;
-    cases.push({ expectation: 'unauthenticated', what: 'sent without the access token', request: { ...valid, headers } });
+    cases.push({
+      expectation: 'unauthenticated',
+      what: 'sent without the access token',
+      request: { ...valid, headers },
+    });
   }
   return cases;
 }

@@ -24,7 +24,8 @@ const describeErrors = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? [])
     .slice(0, 5)
     .map((error) => {
-      const extra = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
+      const extra =
+        error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
       return `${error.instancePath || '/'} ${error.message ?? error.keyword}${extra}`;
     })
     .join('; ');
@@ -36,13 +37,28 @@ function statusProblem(expectation: Expectation, status: number): Problem | unde
     return { kind: 'server-error', message: `${status} on a valid request` };
   switch (expectation) {
     case 'replay':
-      return is2xx ? undefined : { kind: 'unexpected-status', message: `${status} where a valid request with real ids must succeed (2xx)` };
+      return is2xx
+        ? undefined
+        : {
+            kind: 'unexpected-status',
+            message: `${status} where a valid request with real ids must succeed (2xx)`,
+          };
     case 'valid':
       return undefined;
     case 'invalid':
-      return is4xx ? undefined : { kind: 'unexpected-status', message: `${status} where a request that breaks the contract must get a 4xx` };
+      return is4xx
+        ? undefined
+        : {
+            kind: 'unexpected-status',
+            message: `${status} where a request that breaks the contract must get a 4xx`,
+          };
     case 'unauthenticated':
-      return status === 401 ? undefined : { kind: 'unexpected-status', message: `${status} where a call without its access token must get 401` };
+      return status === 401
+        ? undefined
+        : {
+            kind: 'unexpected-status',
+            message: `${status} where a call without its access token must get 401`,
+          };
   }
 }
 
@@ -58,7 +74,10 @@ export function checkResponse(
   const problems: Problem[] = [];
   const status = statusProblem(expectation, response.status);
   if (status) problems.push(status);
-  const documented = operation.responses[String(response.status)] ?? operation.responses[`${String(response.status)[0]}XX`] ?? operation.responses.default;
+  const documented =
+    operation.responses[String(response.status)] ??
+    operation.responses[`${String(response.status)[0]}XX`] ??
+    operation.responses.default;
   if (!documented) {
     problems.push({
       kind: 'undocumented-status',
@@ -73,7 +92,10 @@ export function checkResponse(
       continue;
     }
     if (header.schema && !contract.validator(header.schema)(coerce(value, header.schema)))
-      problems.push({ kind: 'header', message: `header ${name}: ${JSON.stringify(value)} does not fit its schema` });
+      problems.push({
+        kind: 'header',
+        message: `header ${name}: ${JSON.stringify(value)} does not fit its schema`,
+      });
   }
   const mediaTypes = Object.keys(documented.content);
   if (operation.method === 'head' || mediaTypes.length === 0) {
@@ -84,7 +106,10 @@ export function checkResponse(
   const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const mediaType = mediaTypes.find((type) => type.toLowerCase() === contentType);
   if (!mediaType) {
-    problems.push({ kind: 'content-type', message: `content-type ${contentType || '(none)'}; documented: ${mediaTypes.join(', ')}` });
+    problems.push({
+      kind: 'content-type',
+      message: `content-type ${contentType || '(none)'}; documented: ${mediaTypes.join(', ')}`,
+    });
     return problems;
   }
   const schema = documented.content[mediaType];
@@ -97,6 +122,7 @@ export function checkResponse(
     return problems;
   }
   const validate = contract.validator(schema);
-  if (!validate(body)) problems.push({ kind: 'body', message: `${response.status} body: ${describeErrors(validate.errors)}` });
+  if (!validate(body))
+    problems.push({ kind: 'body', message: `${response.status} body: ${describeErrors(validate.errors)}` });
   return problems;
 }

@@ -37,11 +37,11 @@ export const configSchema = z
   .strict();
 
 export type VerifyConfig = z.infer<typeof configSchema>;
-export type OperationConfig = z.infer<typeof operationConfig>;
 
 export function loadConfig(file: string | undefined): VerifyConfig {
   if (!file) return configSchema.parse({});
   const parsed = configSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file} is not a verify:backend config:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`${file} is not a verify:backend config:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -98,11 +98,11 @@ function createAjv(document: Json) {
     // `type: [string, null]` and friends are how OpenAPI 3.1 writes a nullable value.
     allowUnionTypes: true,
     allErrors: true,
-    discriminator: true,
   });
   addFormats(ajv);
-  // OpenAPI's own annotations on schemas.
-  ajv.addVocabulary(['example', 'xml', 'externalDocs', ...extensionKeywords(schemas)]);
+  // OpenAPI's own annotations on schemas. `discriminator` is only a hint: oneOf alone decides (and
+  // Ajv's discriminator support refuses `mapping`).
+  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', ...extensionKeywords(schemas)]);
   // `#/components/schemas/X` references resolve in one root schema holding them as $defs.
   const retarget = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(retarget);
@@ -128,7 +128,10 @@ function createAjv(document: Json) {
   };
 }
 
-const firstExamples = (media: { example?: unknown; examples?: Record<string, unknown> }, resolve: ReturnType<typeof resolver>) => [
+const firstExamples = (
+  media: { example?: unknown; examples?: Record<string, unknown> },
+  resolve: ReturnType<typeof resolver>,
+) => [
   ...(media.example === undefined ? [] : [media.example]),
   ...Object.values(media.examples ?? {}).map((example) => resolve<{ value?: unknown }>(example).value),
 ];
@@ -154,7 +157,9 @@ export function loadContract(file?: string): Contract {
       const [mediaType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
       const responses = Object.fromEntries(
         Object.entries(operation.responses as Json).map(([code, raw]) => {
-          const response = resolve<{ description?: string; headers?: Json; content?: Record<string, Json> }>(raw);
+          const response = resolve<{ description?: string; headers?: Json; content?: Record<string, Json> }>(
+            raw,
+          );
           return [
             code,
             {

@@ -11,7 +11,10 @@ const operationScore = (result: OperationResult) =>
   result.cases === 0 ? '—' : `${Math.floor((result.passed / result.cases) * 1000) / 10}%`;
 
 const xml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+  text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 
 function junit(report: VerifyReport): string {
   const failed = report.operations.filter((result) => result.failures.length > 0).length;
@@ -23,7 +26,10 @@ function junit(report: VerifyReport): string {
     if (result.failures.length === 0) return `${open}</testcase>`;
     const detail = result.failures
       .slice(0, KEPT_FAILURES)
-      .map((failure) => `[${failure.kind}] ${failure.status ?? '-'} ${failure.message}\n  ${JSON.stringify(failure.request)}`)
+      .map(
+        (failure) =>
+          `[${failure.kind}] ${failure.status ?? '-'} ${failure.message}\n  ${JSON.stringify(failure.request)}`,
+      )
       .join('\n');
     const first = result.failures[0]!;
     return `${open}\n      <failure type="${first.kind}" message="${xml(`${result.failures.length} failure(s); ${first.message}`)}">${xml(detail)}</failure>\n    </testcase>`;
@@ -53,7 +59,10 @@ function markdown(report: VerifyReport): string {
     '',
     ...result.failures
       .slice(0, KEPT_FAILURES)
-      .map((failure) => `- **${failure.kind}** (${failure.status ?? 'no answer'}): ${failure.message}\n  \`${cell(JSON.stringify(failure.request))}\``),
+      .map(
+        (failure) =>
+          `- **${failure.kind}** (${failure.status ?? 'no answer'}): ${failure.message}\n  \`${cell(JSON.stringify(failure.request))}\``,
+      ),
     '',
   ]);
   return [
@@ -74,7 +83,10 @@ export async function writeReport(report: VerifyReport, directory: string): Prom
   await mkdir(directory, { recursive: true });
   const trimmed: VerifyReport = {
     ...report,
-    operations: report.operations.map((result) => ({ ...result, failures: result.failures.slice(0, KEPT_FAILURES) })),
+    operations: report.operations.map((result) => ({
+      ...result,
+      failures: result.failures.slice(0, KEPT_FAILURES),
+    })),
   };
   const files = {
     'report.json': `${JSON.stringify(trimmed, null, 2)}\n`,

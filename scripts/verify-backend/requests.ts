@@ -1,7 +1,7 @@
 // One request of verify:backend: how a valid one is built from the contract's examples and the
 // config, how it is sent, and how it is written into the report (tokens never are).
 import fc from 'fast-check';
-import { schemaArbitrary } from './arbitraries';
+import { sampleKept, schemaArbitrary } from './arbitraries';
 import type { Contract, ContractOperation, JsonSchema, Parameter } from './contract';
 import { schemaResolver } from './contract';
 import type { VerifyConfig } from './config';
@@ -69,7 +69,12 @@ export function validRequest(
   seed: number,
 ): { request: VerifyRequest; pathValues: Record<string, unknown> } {
   const resolve = schemaResolver(contract);
-  const values: Record<Parameter['in'], Record<string, unknown>> = { path: {}, query: {}, header: {}, cookie: {} };
+  const values: Record<Parameter['in'], Record<string, unknown>> = {
+    path: {},
+    query: {},
+    header: {},
+    cookie: {},
+  };
   for (const parameter of operation.parameters) {
     const value = parameterValue(parameter, operation.operationId, config, resolve, seed);
     if (value !== undefined) values[parameter.in][parameter.name] = value;
@@ -79,11 +84,17 @@ export function validRequest(
   const own = config.operations[operation.operationId];
   const token = own?.token ?? config.auth?.token;
   if (operation.secured && token) headers[config.auth?.header ?? 'x-access-token'] = token;
+  const bodySpec = operation.body;
   const body =
     own?.body ??
-    operation.body?.examples[0] ??
-    (operation.body?.required
-      ? fc.sample(schemaArbitrary(operation.body.schema, resolve), { seed, numRuns: 1 })[0]
+    bodySpec?.examples[0] ??
+    (bodySpec?.required
+      ? sampleKept(
+          schemaArbitrary(bodySpec.schema, resolve),
+          (value) => contract.validator(bodySpec.schema)(value) === true,
+          seed,
+          1,
+        )[0]
       : undefined);
   const request: VerifyRequest = {
     method: operation.method.toUpperCase(),
@@ -91,7 +102,9 @@ export function validRequest(
     query: values.query,
     headers,
     ...(body === undefined ? {} : { body }),
-    ...(operation.body && operation.body.mediaType !== 'application/json' ? { contentType: operation.body.mediaType } : {}),
+    ...(operation.body && operation.body.mediaType !== 'application/json'
+      ? { contentType: operation.body.mediaType }
+      : {}),
   };
   return { request, pathValues: values.path };
 }
@@ -114,7 +127,10 @@ function encodeBody(request: VerifyRequest): { body?: string | FormData; headers
     // fetch writes the multipart content type with its boundary.
     return { body: form, headers: {} };
   }
-  return { body: JSON.stringify(request.body), headers: { 'content-type': request.contentType ?? 'application/json' } };
+  return {
+    body: JSON.stringify(request.body),
+    headers: { 'content-type': request.contentType ?? 'application/json' },
+  };
 }
 
 export async function send(target: string, request: VerifyRequest): Promise<VerifyResponse> {
@@ -138,7 +154,10 @@ const hideSecrets = (value: unknown): unknown =>
     ? value.map(hideSecrets)
     : value && typeof value === 'object'
       ? Object.fromEntries(
-          Object.entries(value).map(([key, inner]) => [key, SECRET_FIELD.test(key) ? REDACTED : hideSecrets(inner)]),
+          Object.entries(value).map(([key, inner]) => [
+            key,
+            SECRET_FIELD.test(key) ? REDACTED : hideSecrets(inner),
+          ]),
         )
       : value;
 

@@ -66,9 +66,19 @@ async function runCases(
       try {
         const response = await send(options.target, next.request);
         for (const problem of checkResponse(contract, operation, next.expectation, response))
-          failures.push({ ...problem, request: shown, status: response.status, message: `${next.what}: ${problem.message}` });
+          failures.push({
+            ...problem,
+            request: shown,
+            status: response.status,
+            message: `${next.what}: ${problem.message}`,
+          });
       } catch (error) {
-        failures.push({ kind: 'network', request: shown, status: null, message: `${next.what}: ${String(error)}` });
+        failures.push({
+          kind: 'network',
+          request: shown,
+          status: null,
+          message: `${next.what}: ${String(error)}`,
+        });
       }
       if (failures.length > before) failed += 1;
     }
@@ -83,7 +93,11 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
   const results: OperationResult[] = [];
   for (const operation of contract.operations) {
     if (options.only?.length && !options.only.includes(operation.operationId)) continue;
-    const base = { operationId: operation.operationId, method: operation.method.toUpperCase(), path: operation.path };
+    const base = {
+      operationId: operation.operationId,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+    };
     const skip = options.config.operations[operation.operationId]?.skip;
     if (skip) {
       results.push({ ...base, cases: 0, passed: 0, failures: [], skipped: skip });
@@ -91,7 +105,10 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
     }
     const seed = seedOf(options.seed, operation.operationId);
     const { request, pathValues } = validRequest(contract, operation, options.config, seed);
-    const cases = generateCases(contract, operation, request, pathValues, tokenHeader, { seed, count: options.count });
+    const cases = generateCases(contract, operation, request, pathValues, tokenHeader, {
+      seed,
+      count: options.count,
+    });
     // The replay first and alone: a write the other cases might depend on happens once, in order.
     const replay = await runCases(options, contract, operation, cases.slice(0, 1), tokenHeader);
     const generated = await runCases(options, contract, operation, cases.slice(1), tokenHeader);
