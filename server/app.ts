@@ -18,6 +18,7 @@ export type RenderPage = (options: {
   apiBaseUrl: string;
   report: (error: unknown, context?: Record<string, unknown>) => void;
   testId?: string | undefined;
+  shell?: boolean | undefined;
 }) => Promise<Response>;
 
 export interface ServerOptions {
@@ -35,7 +36,10 @@ export interface ServerOptions {
   htmlCache?: { sMaxAge: number; staleWhileRevalidate: number };
   /** JSON request logs (pino); false in tests. */
   logger?: boolean;
-  /** Mock kit only: forward the end-to-end tests' `x-test-id` header on the render's API calls. */
+  /**
+   * Mock kit only: forward the end-to-end tests' `x-test-id` header on the render's API calls, and
+   * answer `x-render: client` with the document alone (the page then renders in the browser).
+   */
   forwardTestId?: boolean;
   /** Extra routes registered before the pages' catch-all (the mock kit's proxy in preview). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
@@ -140,6 +144,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           apiBaseUrl: options.apiBaseUrl,
           report: (error, context) => request.log.warn({ err: error, ...context }, 'render report'),
           testId: options.forwardTestId ? headerValue(request, 'x-test-id') : undefined,
+          shell: options.forwardTestId === true && headerValue(request, 'x-render') === 'client',
         });
       } catch (error) {
         request.log.error({ err: error }, 'render failed');

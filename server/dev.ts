@@ -42,6 +42,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
       apiBaseUrl,
       report: (error) => console.warn('[ssr]', error),
       testId: typeof testId === 'string' ? testId : undefined,
+      shell: request.headers['x-render'] === 'client',
     });
     response.statusCode = page.status;
     page.headers.forEach((value, name) => response.setHeader(name, value));

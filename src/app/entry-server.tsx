@@ -27,6 +27,8 @@ export interface RenderOptions {
   report: (error: unknown, context?: Record<string, unknown>) => void;
   /** Mock kit only: the end-to-end test's id, forwarded on the render's API calls. */
   testId?: string | undefined;
+  /** Mock kit only: the document alone, the page rendered in the browser (see createAppRouter). */
+  shell?: boolean | undefined;
 }
 
 export async function renderPage({
@@ -36,6 +38,7 @@ export async function renderPage({
   apiBaseUrl,
   report,
   testId,
+  shell,
 }: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const config = readConfig(import.meta.env, { protocol: url.protocol, host: url.host });
@@ -51,7 +54,7 @@ export async function renderPage({
         testId,
         report,
       });
-      return createAppRouter(services, { nonce });
+      return createAppRouter(services, { nonce, shell: shell === true });
     },
   });
   return handler(({ request: req, router, responseHeaders }) =>

@@ -16,8 +16,15 @@ interface DehydratedTexts {
   namespaces: Namespace[];
 }
 
-/** `nonce`: on the server, the response's CSP nonce (every script the page carries has it). */
-export function createAppRouter(context: RouterContext, { nonce }: { nonce?: string | undefined } = {}) {
+/**
+ * `nonce`: on the server, the response's CSP nonce (every script the page carries has it).
+ * `shell`: on the server, render the document only and leave every route's data and content to the
+ * browser (the mock kit's end-to-end tests that intercept the page's API calls in the browser ask for it).
+ */
+export function createAppRouter(
+  context: RouterContext,
+  { nonce, shell = false }: { nonce?: string | undefined; shell?: boolean } = {},
+) {
   const { i18n, api, queryClient } = context;
   const router = createRouter({
     routeTree,
@@ -28,6 +35,7 @@ export function createAppRouter(context: RouterContext, { nonce }: { nonce?: str
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
+    ...(shell ? { isShell: true } : {}),
     Wrap: ({ children }) => (
       <I18nextProvider i18n={i18n}>
         <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
