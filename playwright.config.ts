@@ -28,9 +28,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Server rendering itself: every public route's HTML, hydration, statuses and headers.
+    {
+      name: 'ssr',
+      testMatch: /ssr\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The journeys intercept and fail the page's API calls in the browser (page.route), so they ask
+    // the server for the document alone (`x-render: client`, honoured by mock-kit builds only) and
+    // the page renders in the browser as it does after any in-app navigation.
+    {
+      name: 'chromium',
+      testIgnore: /ssr\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        extraHTTPHeaders: { 'x-render': 'client' },
+      },
+    },
+  ],
   webServer: {
-    // The production build served by `vite preview`, against the mock kit.
+    // The production server (server rendering) of the mock-kit build, against the mock kit.
     command: 'node --import tsx scripts/dev.ts --preview',
     url: `http://127.0.0.1:${PORTS.preview}/`,
     reuseExistingServer: false,
