@@ -8,7 +8,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -16,7 +19,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List job categories in the UI language */
+        /**
+         * List job categories in the UI language
+         * @description Public: no token. Every category, flat, titles in x-ui-language. 500 is swallowed by the client (no categories).
+         */
         get: operations["listJobCategories"];
         put?: never;
         post?: never;
@@ -32,7 +38,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -59,7 +68,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -67,7 +79,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get the tree of all top-level categories with their subcategories */
+        /**
+         * Get the tree of all top-level categories with their subcategories
+         * @description Public: no token. The five top-level categories (home, learning, lifestyle, business, events), each with its subcategories.
+         */
         get: operations["listAllSubcategories"];
         put?: never;
         post?: never;
@@ -83,7 +98,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -91,7 +109,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get the category tree under one parent */
+        /**
+         * Get the category tree under one parent
+         * @description Public: no token. The tree under one category id; 404 when no category has that id.
+         */
         get: operations["getSubcategoriesByParent"];
         put?: never;
         post?: never;
@@ -107,7 +128,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -134,7 +158,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -161,7 +188,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -169,7 +199,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List popular job types, optionally by category and place */
+        /**
+         * List popular job types, optionally by category and place
+         * @description Public: no token. Popular job types, narrowed by categoryId and a place (prefectureKey, cityKey) when given, at most `limit`.
+         */
         get: operations["listPopularJobTypes"];
         put?: never;
         post?: never;
@@ -185,7 +218,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -193,7 +229,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List job types related to one */
+        /**
+         * List job types related to one
+         * @description Public: no token. Job types related to one (the job-type page's link block); 404 for an unknown job type.
+         */
         get: operations["listRelatedJobTypes"];
         put?: never;
         post?: never;
@@ -209,7 +248,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -217,7 +259,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List related job types that clients can request */
+        /**
+         * List related job types that clients can request
+         * @description Public: no token. Related job types a client can request, in prefectureKey when given; 404 for an unknown job type.
+         */
         get: operations["listRelatedRequestableJobTypes"];
         put?: never;
         post?: never;
@@ -233,7 +278,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -241,7 +289,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List requestable job types of a category */
+        /**
+         * List requestable job types of a category
+         * @description Public: no token. The job types of a category that clients can request; 404 for an unknown category.
+         */
         get: operations["listRequestableJobTypesByCategory"];
         put?: never;
         post?: never;
@@ -257,7 +308,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -265,7 +319,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List this month's featured services */
+        /**
+         * List this month's featured services
+         * @description Public: no token. This month's featured services for the start page; an empty list when none.
+         */
         get: operations["listServiceOfTheMonth"];
         put?: never;
         post?: never;
@@ -281,7 +338,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -289,7 +349,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Count the pros of a job type near a place */
+        /**
+         * Count the pros of a job type near a place
+         * @description Public: no token. How many pros serve the job type near a place (cityKey, prefectureKey or zipCode); 404 for an unknown job type. The client shows 0 on any failure.
+         */
         get: operations["getJobTypeProCount"];
         put?: never;
         post?: never;
@@ -305,7 +368,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -332,7 +398,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -359,7 +428,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -386,7 +458,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -394,7 +469,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a pro's job-type profiles */
+        /**
+         * List a pro's job-type profiles
+         * @description Public: no token. A pro's job-type profiles (format full or summary); 404 when no pro has that id.
+         */
         get: operations["listJobTypeProfilesByUser"];
         put?: never;
         post?: never;
@@ -410,7 +488,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -418,7 +499,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get the category trees offered in pro sign-up */
+        /**
+         * Get the category trees offered in pro sign-up
+         * @description Public: no token. The category trees pro sign-up offers (path=initial: the first step).
+         */
         get: operations["getProSignupCategoryTree"];
         put?: never;
         post?: never;
@@ -434,7 +518,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -461,7 +548,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -469,7 +559,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the cities of a prefecture */
+        /**
+         * List the cities of a prefecture
+         * @description Public: no token. The cities and wards of a prefecture (by key); 404 for an unknown prefecture.
+         */
         get: operations["listCitiesOfPrefecture"];
         put?: never;
         post?: never;
@@ -485,7 +578,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -512,7 +608,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -520,7 +619,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a city by its key */
+        /**
+         * Get a city by its key
+         * @description Public: no token. One city or ward by key; 404 for an unknown key (the page shows not found).
+         */
         get: operations["getCity"];
         put?: never;
         post?: never;
@@ -536,7 +638,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -544,7 +649,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a prefecture by its key */
+        /**
+         * Get a prefecture by its key
+         * @description Public: no token. One prefecture by key; 404 for an unknown key (the page shows not found).
+         */
         get: operations["getPrefecture"];
         put?: never;
         post?: never;
@@ -560,7 +668,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -568,7 +679,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List prefectures, or the one with a key */
+        /**
+         * List prefectures, or the one with a key
+         * @description Public: no token. All 47 prefectures, or only the one whose key is given. Cached 5 minutes by the client.
+         */
         get: operations["listPrefectures"];
         put?: never;
         post?: never;
@@ -584,7 +698,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -592,7 +709,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List cities where a job type can be requested */
+        /**
+         * List cities where a job type can be requested
+         * @description Public: no token. The cities of prefectureKey where jobType can be requested (cityKey given: use the nearby call).
+         */
         get: operations["listRequestableCities"];
         put?: never;
         post?: never;
@@ -608,7 +728,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -616,7 +739,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List requestable cities near a given city */
+        /**
+         * List requestable cities near a given city
+         * @description Public: no token. Requestable cities near cityKey for jobType, for the city page's link block.
+         */
         get: operations["listNearbyRequestableCities"];
         put?: never;
         post?: never;
@@ -632,7 +758,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -640,7 +769,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the city groups of a prefecture */
+        /**
+         * List the city groups of a prefecture
+         * @description Public: no token. The city groups of a prefecture; an empty list when it has none; 404 for an unknown prefecture.
+         */
         get: operations["listCityGroupsOfPrefecture"];
         put?: never;
         post?: never;
@@ -656,7 +788,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -664,7 +799,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List prefectures where a job type can be requested */
+        /**
+         * List prefectures where a job type can be requested
+         * @description Public: no token. The prefectures where jobType can be requested, at most `size`.
+         */
         get: operations["listRequestablePrefectures"];
         put?: never;
         post?: never;
@@ -680,7 +818,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -688,7 +829,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List requestable prefectures near a given prefecture */
+        /**
+         * List requestable prefectures near a given prefecture
+         * @description Public: no token. Requestable prefectures bordering prefectureKey for jobType, at most `size`.
+         */
         get: operations["listNearbyRequestablePrefectures"];
         put?: never;
         post?: never;
@@ -704,7 +848,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -712,7 +859,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List cities, all or of one prefecture */
+        /**
+         * List cities, all or of one prefecture
+         * @description Public: no token. Every city, or those of `prefecture`. Cached 5 minutes by the client.
+         */
         get: operations["listCities"];
         put?: never;
         post?: never;
@@ -728,7 +878,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -736,7 +889,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List every city group */
+        /**
+         * List every city group
+         * @description Public: no token. Every city group of every prefecture. Cached 5 minutes by the client.
+         */
         get: operations["listCityGroups"];
         put?: never;
         post?: never;
@@ -752,7 +908,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -760,7 +919,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Look up the areas of a zip code */
+        /**
+         * Look up the areas of a zip code
+         * @description Public: no token. The areas a zip code (123-4567) covers; an empty list for a zip code that does not exist.
+         */
         get: operations["listLocationsByZipCode"];
         put?: never;
         post?: never;
@@ -776,7 +938,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -784,7 +949,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a town area */
+        /**
+         * Get a town area
+         * @description Public: no token. One town area by id; 404 for an unknown id.
+         */
         get: operations["getTownArea"];
         put?: never;
         post?: never;
@@ -800,7 +968,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -808,7 +979,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the latest internal blog posts */
+        /**
+         * List the latest internal blog posts
+         * @description Public: no token. The latest internal blog posts, newest first.
+         */
         get: operations["listBlogPosts"];
         put?: never;
         post?: never;
@@ -824,7 +998,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -851,7 +1028,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -859,7 +1039,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List pros' blog posts about a job type */
+        /**
+         * List pros' blog posts about a job type
+         * @description Public: no token. Pros' blog posts about a job type (marketing pages); 404 for an unknown job type.
+         */
         get: operations["listProBlogPostsByJobType"];
         put?: never;
         post?: never;
@@ -875,7 +1058,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -902,7 +1088,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -929,7 +1118,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -937,7 +1129,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List pros of a job type anywhere (job-type page) */
+        /**
+         * List pros of a job type anywhere (job-type page)
+         * @description Public: no token. One page (skip, size) of the pros of jobType anywhere, filtered by day, time, priceRange, matchingCriteriaFilter and pricingMenuItemKey; `total` counts every match.
+         */
         get: operations["listProsByJob"];
         put?: never;
         post?: never;
@@ -953,7 +1148,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -961,7 +1159,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List pros of a job type serving a city, leaving out nearby cities */
+        /**
+         * List pros of a job type serving a city, leaving out nearby cities
+         * @description Public: no token. One page of the pros of jobType serving `city` in `prefecture`, leaving out excludeCities (a city inside a group: the group's other cities); filters as in listProsByJob.
+         */
         get: operations["listProsByJobPrefectureAndCityNotNearby"];
         put?: never;
         post?: never;
@@ -977,7 +1178,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -985,7 +1189,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List pros of a job type in a city group (group and major-city pages) */
+        /**
+         * List pros of a job type in a city group (group and major-city pages)
+         * @description Public: no token. One page of the pros of jobType serving a city of `cityGroup` in `prefecture`, leaving out excludeCities; filters as in listProsByJob.
+         */
         get: operations["listProsByJobAndCityGroup"];
         put?: never;
         post?: never;
@@ -1001,7 +1208,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1009,7 +1219,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List pros of a job type in a city (city page) */
+        /**
+         * List pros of a job type in a city (city page)
+         * @description Public: no token. One page of the pros of jobType serving `city` in `prefecture` (city and ward pages); filters as in listProsByJob.
+         */
         get: operations["listProsByJobPrefectureAndCity"];
         put?: never;
         post?: never;
@@ -1025,7 +1238,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1033,7 +1249,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List pros of a job type in a prefecture (prefecture page) */
+        /**
+         * List pros of a job type in a prefecture (prefecture page)
+         * @description Public: no token. One page of the pros of jobType serving `prefecture` (prefecture page); filters as in listProsByJob.
+         */
         get: operations["listProsByPrefectureAndJob"];
         put?: never;
         post?: never;
@@ -1049,7 +1268,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1076,7 +1298,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1103,7 +1328,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1130,7 +1358,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1157,7 +1388,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1184,7 +1418,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1192,7 +1429,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List anonymized sample requests of a job type */
+        /**
+         * List anonymized sample requests of a job type
+         * @description Public: no token. Anonymized sample requests of a job type, in a prefecture or city when given, at most `limit`; no personal data.
+         */
         get: operations["listSampleRequests"];
         put?: never;
         post?: never;
@@ -1208,7 +1448,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1216,7 +1459,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get the popular pricing items of a job type in a place */
+        /**
+         * Get the popular pricing items of a job type in a place
+         * @description Public: no token. The popular pricing items of a job type in a place; the client reads `popularItems` and shows none on any failure.
+         */
         get: operations["getPopularPricingItems"];
         put?: never;
         post?: never;
@@ -1232,7 +1478,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1259,7 +1508,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1267,7 +1519,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Page through the case studies of a job type */
+        /**
+         * Page through the case studies of a job type
+         * @description Public: no token. One page (currentPage, pageSize) of the published case studies of a job type; 404 for an unknown job type.
+         */
         get: operations["listCaseStudiesByJobType"];
         put?: never;
         post?: never;
@@ -1283,7 +1538,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1291,7 +1549,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Page through the case studies of a job type in a prefecture */
+        /**
+         * Page through the case studies of a job type in a prefecture
+         * @description Public: no token. One page of the published case studies of a job type by pros of a prefecture; 404 for an unknown job type or prefecture.
+         */
         get: operations["listCaseStudiesByJobTypeAndPrefecture"];
         put?: never;
         post?: never;
@@ -1307,7 +1568,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1334,7 +1598,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1361,7 +1628,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1369,7 +1639,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a pro's published service-page case studies */
+        /**
+         * List a pro's published service-page case studies
+         * @description Public: no token. A pro's published case studies shown on the service page (caseStatus=published, isServicePage=true); 404 when no pro has that id.
+         */
         get: operations["listCaseStudiesByPro"];
         put?: never;
         post?: never;
@@ -1385,7 +1658,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1412,7 +1688,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1439,7 +1718,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1447,7 +1729,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Check whether the user has an open request of a job type */
+        /**
+         * Check whether the user has an open request of a job type
+         * @description Token required (401 without one); a user checks only their own requests (403 for another user's id). The id of an open request of the job type, or null.
+         */
         get: operations["checkDuplicateRequest"];
         put?: never;
         post?: never;
@@ -1463,7 +1748,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1471,9 +1759,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description Token required (401 without); a user reads only their own user (403 for another's id); 404 for an unknown id.
+         */
         get: operations["getUser"];
-        /** Replace a user with a full user object */
+        /**
+         * Replace a user with a full user object
+         * @description Token required (401 without); a user replaces only their own user (403 for another's id). The body is the full user; the answer is the user as stored.
+         */
         put: operations["updateUser"];
         post?: never;
         delete?: never;
@@ -1488,7 +1782,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1496,7 +1793,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a user's display name */
+        /**
+         * Get a user's display name
+         * @description Public: no token. A user's display name in x-ui-language (a pro's public name); 404 for an unknown id.
+         */
         get: operations["getUserName"];
         put?: never;
         post?: never;
@@ -1512,7 +1812,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1520,10 +1823,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a user's avatar URL */
+        /**
+         * Get a user's avatar URL
+         * @description Public: no token. A user's avatar URL; 404 for an unknown id.
+         */
         get: operations["getUserAvatar"];
         put?: never;
-        /** Save a pro's avatar and registration step */
+        /**
+         * Save a pro's avatar and registration step
+         * @description Token required (401 without); a pro saves only their own avatar (403 for another's id). Sets profile.avatar and its metadata, the registration step (null once done) and profileComplete; answers the user.
+         */
         post: operations["updateUserAvatar"];
         delete?: never;
         options?: never;
@@ -1537,7 +1846,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1564,7 +1876,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1591,7 +1906,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1599,7 +1917,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a user's private contact details */
+        /**
+         * Get a user's private contact details
+         * @description Token required (401 without); only the user themself may read their contact details (403 otherwise); 404 for an unknown id.
+         */
         get: operations["getPrivateProfile"];
         put?: never;
         post?: never;
@@ -1615,7 +1936,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1625,7 +1949,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Save a user's names and phone number */
+        /**
+         * Save a user's names and phone number
+         * @description Token required (401 without); a user changes only their own names and phone number (403 for another's id); answers the user.
+         */
         post: operations["saveBasicInfo"];
         delete?: never;
         options?: never;
@@ -1639,7 +1966,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1649,7 +1979,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create or update a user's pro profile */
+        /**
+         * Create or update a user's pro profile
+         * @description Token required (401 without); a user creates or changes only their own pro profile (403 for another's id); answers the user.
+         */
         post: operations["saveProProfile"];
         delete?: never;
         options?: never;
@@ -1663,7 +1996,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1672,7 +2008,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Record that the user is online now */
+        /**
+         * Record that the user is online now
+         * @description Token required (401 without); only for the token's own user (403 for another's id). No body in the answer.
+         */
         put: operations["touchLastOnline"];
         post?: never;
         delete?: never;
@@ -1687,7 +2026,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1696,7 +2038,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Change the signed-in user's password */
+        /**
+         * Change the signed-in user's password
+         * @description Token required (401 without); a user changes only their own password (403 for another's id). No body in the answer.
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -1711,7 +2056,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1720,7 +2068,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Save the marketing newsletter choice (transactional flags always on) */
+        /**
+         * Save the marketing newsletter choice (transactional flags always on)
+         * @description Token required (401 without); a user changes only their own preferences (403 for another's id). The client sends every transactional flag true; answers the stored preferences.
+         */
         put: operations["updateNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -1735,7 +2086,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1762,7 +2116,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1789,7 +2146,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1816,7 +2176,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1826,7 +2189,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload a profile photo as a data URL or from a social-login avatar */
+        /**
+         * Upload a profile photo as a data URL or from a social-login avatar
+         * @description Token required (401 without). multipart/form-data with imageDataUrl or socialLoginAvatarUrl (https only); a refused URL is a 400 with INVALID_SOCIAL_AVATAR_URL, which the client reports and rethrows.
+         */
         post: operations["uploadProfilePhoto"];
         delete?: never;
         options?: never;
@@ -1840,7 +2206,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1850,7 +2219,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Save where and how a pro works per job type */
+        /**
+         * Save where and how a pro works per job type
+         * @description Token required (401 without); for the token's own pro. Saves the chosen cities and, per job type, the ways of meeting; answers what was saved (201).
+         */
         post: operations["createAvailableLocations"];
         delete?: never;
         options?: never;
@@ -1864,7 +2236,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1872,7 +2247,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a pro's job types */
+        /**
+         * List a pro's job types
+         * @description Public: no token. The job types a pro offers; 404 when no pro has that id.
+         */
         get: operations["listProJobTypes"];
         put?: never;
         post?: never;
@@ -1888,7 +2266,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1896,7 +2277,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List an imported pro's job types */
+        /**
+         * List an imported pro's job types
+         * @description Public: no token. The job types of an imported (unclaimed) pro profile; 404 for an unknown id.
+         */
         get: operations["listItpUserJobTypes"];
         put?: never;
         post?: never;
@@ -1912,7 +2296,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1920,7 +2307,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the prefectures a pro serves */
+        /**
+         * List the prefectures a pro serves
+         * @description Public: no token. The prefectures a pro serves; 404 when no pro has that id.
+         */
         get: operations["listProAvailablePrefectures"];
         put?: never;
         post?: never;
@@ -1936,7 +2326,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1944,7 +2337,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get a pro's public profile by slug or custom profile URL */
+        /**
+         * Get a pro's public profile by slug or custom profile URL
+         * @description Public: no token. A pro's public profile by slug or custom profile URL, with published service-page case studies; 404 for an unknown slug.
+         */
         get: operations["getProBySlug"];
         put?: never;
         post?: never;
@@ -1960,7 +2356,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1987,7 +2386,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -1995,7 +2397,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Get an imported, unclaimed pro profile */
+        /**
+         * Get an imported, unclaimed pro profile
+         * @description Public: no token. An imported, unclaimed pro profile (claimed by email with claimItpProfile); 404 for an unknown id.
+         */
         get: operations["getItpUser"];
         put?: never;
         post?: never;
@@ -2011,7 +2416,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2038,7 +2446,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2046,7 +2457,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List a user's notifications, newest first */
+        /**
+         * List a user's notifications, newest first
+         * @description Token required (401 without); a user lists only their own notifications (403 for another userId). Newest first.
+         */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -2062,7 +2476,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2089,7 +2506,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2098,7 +2518,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Mark every notification at or before a timestamp read */
+        /**
+         * Mark every notification at or before a timestamp read
+         * @description Token required (401 without); marks the token's own user's unread notifications with a time at or before `timestamp` read and answers how many changed.
+         */
         put: operations["markAllNotificationsRead"];
         post?: never;
         delete?: never;
@@ -2113,7 +2536,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2121,7 +2547,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List announcements with the user's read state */
+        /**
+         * List announcements with the user's read state
+         * @description Token required (401 without); a user reads only their own read state (403 for another's id).
+         */
         get: operations["listAnnouncements"];
         put?: never;
         post?: never;
@@ -2137,7 +2566,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2164,7 +2596,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2191,7 +2626,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2218,7 +2656,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2245,7 +2686,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2272,7 +2716,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -2299,7 +2746,10 @@ export type paths = {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -4588,7 +5038,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The token does not allow this. */
+        /** @description A valid token of a user who may not do this: users read and change only their own user, profile, requests, notifications and announcements (401 is for no valid token at all). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4679,30 +5129,67 @@ export type components = {
     parameters: {
         /** @description The UI language; the server answers localized text in it. */
         UiLanguage: components["schemas"]["Language"];
-        /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+        /**
+         * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+         * @example unknown-fingerprint
+         */
         Device: string;
         /** @description The calling client; always z-web for this web client. */
         Client: "z-web";
+        /**
+         * @description The language of the answer's display text (x-ui-language when left out).
+         * @example ja
+         */
         Language: components["schemas"]["Language"];
+        /**
+         * @description The job type id (§5 - the call needs it).
+         * @example house-cleaning
+         */
         JobTypeIdQuery: string;
         /**
          * @description The job type id.
          * @example house-cleaning
          */
         JobTypeQuery: string;
+        /**
+         * @description A prefecture key (romanized, lower case).
+         * @example tokyo
+         */
         PrefectureKeyQuery: string;
+        /**
+         * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+         * @example shibuya-ku
+         */
         CityKeyQuery: string;
+        /**
+         * @description The user id.
+         * @example user-client-1
+         */
         UserIdQuery: string;
+        /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
         IdPath: string;
-        /** @description The user id. */
+        /**
+         * @description The user id.
+         * @example user-client-1
+         */
         UserIdPath: string;
+        /**
+         * @description The job type id.
+         * @example house-cleaning
+         */
         JobTypeIdPath: string;
+        /**
+         * @description A prefecture key (romanized, lower case).
+         * @example tokyo
+         */
         PrefectureKeyPath: string;
+        /** @description The page, from 1. */
         CaseStudyCurrentPage: number;
         /** @description Page size; 6 by default, 999 for a full fetch. */
         CaseStudyPageSize: number;
         /** @description Page size (10 by default, 20 on some first pages). */
         ProListSize: number;
+        /** @description How many pros of the list to skip (page × size). */
         ProListSkip: number;
         /** @description A weekday filter. */
         ProListDay: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
@@ -4712,13 +5199,16 @@ export type components = {
         ProListPriceRange: string;
         /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
         ProListMatchingCriteria: string;
+        /** @description Only pros whose pricing menu has this item key. */
         ProListPricingMenuItemKey: string;
         /**
          * @description The language of the list's display text.
          * @example ja
          */
         ProListLanguage: components["schemas"]["Language"];
+        /** @description Always published (the client shows published case studies only). */
         CaseStatusPublished: "published";
+        /** @description Always true (the case studies shown on the pro's service page). */
         IsServicePage: true;
     };
     requestBodies: never;
@@ -4903,7 +5393,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -4932,12 +5425,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4963,7 +5460,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -4992,12 +5492,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5026,12 +5530,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5061,7 +5569,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5088,14 +5599,25 @@ export interface operations {
         parameters: {
             query?: {
                 categoryId?: string;
+                /**
+                 * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example shibuya-ku
+                 */
                 cityKey?: components["parameters"]["CityKeyQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 limit?: number;
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5121,17 +5643,25 @@ export interface operations {
     listRelatedJobTypes: {
         parameters: {
             query?: {
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5154,17 +5684,25 @@ export interface operations {
     listRelatedRequestableJobTypes: {
         parameters: {
             query?: {
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5190,12 +5728,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5221,7 +5763,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5247,19 +5792,31 @@ export interface operations {
     getJobTypeProCount: {
         parameters: {
             query?: {
+                /**
+                 * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example shibuya-ku
+                 */
                 cityKey?: components["parameters"]["CityKeyQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 zipCode?: string;
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5285,12 +5842,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5317,7 +5878,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5346,12 +5910,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5380,13 +5948,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -5414,7 +5988,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5443,12 +6020,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey: components["parameters"]["PrefectureKeyPath"];
                 cityKey: string;
             };
@@ -5475,7 +6059,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5509,7 +6096,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5538,12 +6128,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5569,12 +6163,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5602,7 +6200,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5633,13 +6234,24 @@ export interface operations {
                  * @example house-cleaning
                  */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /**
+                 * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example shibuya-ku
+                 */
                 cityKey?: components["parameters"]["CityKeyQuery"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5669,13 +6281,20 @@ export interface operations {
                  * @example house-cleaning
                  */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 cityKey: string;
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5703,12 +6322,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey: components["parameters"]["PrefectureKeyPath"];
             };
             cookie?: never;
@@ -5736,13 +6362,20 @@ export interface operations {
                  * @example house-cleaning
                  */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 size?: number;
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5778,7 +6411,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5809,7 +6445,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5838,7 +6477,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5869,7 +6511,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5897,12 +6542,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5928,7 +6577,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5957,7 +6609,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -5989,12 +6644,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6022,12 +6681,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6054,13 +6717,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -6101,15 +6770,20 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                /** @description Only pros whose pricing menu has this item key. */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
+                /** @description How many pros of the list to skip (page × size). */
                 skip?: components["parameters"]["ProListSkip"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6158,15 +6832,20 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                /** @description Only pros whose pricing menu has this item key. */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
+                /** @description How many pros of the list to skip (page × size). */
                 skip?: components["parameters"]["ProListSkip"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6215,15 +6894,20 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                /** @description Only pros whose pricing menu has this item key. */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
+                /** @description How many pros of the list to skip (page × size). */
                 skip?: components["parameters"]["ProListSkip"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6270,15 +6954,20 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                /** @description Only pros whose pricing menu has this item key. */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
+                /** @description How many pros of the list to skip (page × size). */
                 skip?: components["parameters"]["ProListSkip"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6323,15 +7012,20 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
+                /** @description Only pros whose pricing menu has this item key. */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
+                /** @description How many pros of the list to skip (page × size). */
                 skip?: components["parameters"]["ProListSkip"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6356,19 +7050,38 @@ export interface operations {
     countPros: {
         parameters: {
             query: {
+                /**
+                 * @description The job type id (§5 - the call needs it).
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                /**
+                 * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example shibuya-ku
+                 */
                 cityKey?: components["parameters"]["CityKeyQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
                 /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
                 cityGroup?: string;
                 /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
                 excludeCities?: string;
+                /**
+                 * @description The language of the answer's display text (x-ui-language when left out).
+                 * @example ja
+                 */
                 language?: components["parameters"]["Language"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6397,12 +7110,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdPath"];
             };
             cookie?: never;
@@ -6436,12 +7156,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdPath"];
                 prefecture: string;
             };
@@ -6480,12 +7207,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdPath"];
             };
             cookie?: never;
@@ -6509,12 +7243,19 @@ export interface operations {
     listReviewsByUser: {
         parameters: {
             query: {
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 userId: components["parameters"]["UserIdQuery"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6540,16 +7281,27 @@ export interface operations {
     listSampleRequests: {
         parameters: {
             query: {
+                /**
+                 * @description The job type id (§5 - the call needs it).
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdQuery"];
                 prefectureId?: string;
                 cityId?: string;
+                /**
+                 * @description The language of the answer's display text (x-ui-language when left out).
+                 * @example ja
+                 */
                 language?: components["parameters"]["Language"];
                 limit?: number;
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6574,15 +7326,34 @@ export interface operations {
     getPopularPricingItems: {
         parameters: {
             query: {
+                /**
+                 * @description The job type id (§5 - the call needs it).
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                /**
+                 * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example shibuya-ku
+                 */
                 cityKey?: components["parameters"]["CityKeyQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /**
+                 * @description The language of the answer's display text (x-ui-language when left out).
+                 * @example ja
+                 */
                 language?: components["parameters"]["Language"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6607,14 +7378,29 @@ export interface operations {
     listPopularRequests: {
         parameters: {
             query: {
+                /**
+                 * @description The job type id (§5 - the call needs it).
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                /**
+                 * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example shibuya-ku
+                 */
                 cityKey?: components["parameters"]["CityKeyQuery"];
+                /**
+                 * @description A prefecture key (romanized, lower case).
+                 * @example tokyo
+                 */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6640,6 +7426,7 @@ export interface operations {
     listCaseStudiesByJobType: {
         parameters: {
             query?: {
+                /** @description The page, from 1. */
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];
@@ -6647,12 +7434,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6675,6 +7466,7 @@ export interface operations {
     listCaseStudiesByJobTypeAndPrefecture: {
         parameters: {
             query?: {
+                /** @description The page, from 1. */
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];
@@ -6682,12 +7474,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
                 prefecture: string;
             };
@@ -6713,6 +7509,7 @@ export interface operations {
             query?: {
                 /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
                 excludeCities?: string;
+                /** @description The page, from 1. */
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];
@@ -6720,12 +7517,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
                 prefecture: string;
                 group: string;
@@ -6752,6 +7553,7 @@ export interface operations {
             query?: {
                 /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
                 excludeCities?: string;
+                /** @description The page, from 1. */
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];
@@ -6759,12 +7561,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
                 prefecture: string;
                 city: string;
@@ -6791,13 +7597,18 @@ export interface operations {
             query: {
                 /** @description Page size; 6 by default, 999 for a full fetch. */
                 pageSize?: components["parameters"]["CaseStudyPageSize"];
+                /** @description Always published (the client shows published case studies only). */
                 caseStatus: components["parameters"]["CaseStatusPublished"];
+                /** @description Always true (the case studies shown on the pro's service page). */
                 isServicePage: components["parameters"]["IsServicePage"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6828,7 +7639,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6864,7 +7678,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -6932,14 +7749,24 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
                 jobTypeId: components["parameters"]["JobTypeIdPath"];
             };
             cookie?: never;
@@ -6957,6 +7784,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUser: {
@@ -6965,13 +7793,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -6989,6 +7823,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6998,13 +7833,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7026,6 +7867,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUserName: {
@@ -7034,13 +7876,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7066,13 +7914,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7098,13 +7952,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7126,6 +7986,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUserPricingMenu: {
@@ -7134,13 +7995,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7167,13 +8034,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7200,12 +8073,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7233,13 +8110,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7261,6 +8144,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     saveProProfile: {
@@ -7269,13 +8153,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7297,6 +8187,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     touchLastOnline: {
@@ -7305,13 +8196,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7327,6 +8224,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     changePassword: {
@@ -7335,13 +8233,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7361,6 +8265,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateNotificationPreferences: {
@@ -7369,13 +8274,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7397,6 +8308,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     logGeneratedPrompt: {
@@ -7405,7 +8317,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7438,7 +8353,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7484,7 +8402,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7534,7 +8455,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7575,7 +8499,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7608,12 +8535,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7639,12 +8570,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7670,12 +8605,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7698,13 +8637,18 @@ export interface operations {
     getProBySlug: {
         parameters: {
             query: {
+                /** @description Always published (the client shows published case studies only). */
                 caseStatus: components["parameters"]["CaseStatusPublished"];
+                /** @description Always true (the case studies shown on the pro's service page). */
                 isServicePage: components["parameters"]["IsServicePage"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7732,18 +8676,24 @@ export interface operations {
     getPro: {
         parameters: {
             query: {
+                /** @description Always published (the client shows published case studies only). */
                 caseStatus: components["parameters"]["CaseStatusPublished"];
+                /** @description Always true (the case studies shown on the pro's service page). */
                 isServicePage: components["parameters"]["IsServicePage"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7769,12 +8719,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7800,12 +8754,16 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7833,12 +8791,19 @@ export interface operations {
     listNotifications: {
         parameters: {
             query: {
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 userId: components["parameters"]["UserIdQuery"];
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7859,6 +8824,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     markNotificationRead: {
@@ -7867,7 +8833,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7891,6 +8860,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7900,7 +8870,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -7933,13 +8906,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -7957,6 +8936,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     markAnnouncementRead: {
@@ -7965,13 +8945,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
                 announcementId: string;
             };
@@ -7990,6 +8976,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -8000,13 +8987,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -8024,6 +9017,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -8034,7 +9028,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -8084,7 +9081,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -8113,13 +9113,19 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The user id. */
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
                 id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -8147,7 +9153,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
@@ -8177,7 +9186,10 @@ export interface operations {
             header?: {
                 /** @description The UI language; the server answers localized text in it. */
                 "x-ui-language"?: components["parameters"]["UiLanguage"];
-                /** @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint). */
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];

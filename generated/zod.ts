@@ -1388,21 +1388,39 @@ export const zDevice = z.string().regex(/^([0-9a-f]{32}|unknown-fingerprint)$/);
  */
 export const zClient = z.literal('z-web');
 
+/**
+ * The language of the answer's display text (x-ui-language when left out).
+ */
 export const zLanguage2 = zLanguage;
 
-export const zJobTypeIdQuery = z.string();
+/**
+ * The job type id (§5 - the call needs it).
+ */
+export const zJobTypeIdQuery = z.string().min(1);
 
 /**
  * The job type id.
  */
 export const zJobTypeQuery = z.string();
 
+/**
+ * A prefecture key (romanized, lower case).
+ */
 export const zPrefectureKeyQuery = z.string();
 
+/**
+ * A city or ward key (romanized, lower case, with its -shi / -ku suffix).
+ */
 export const zCityKeyQuery = z.string();
 
-export const zUserIdQuery = z.string();
+/**
+ * The user id.
+ */
+export const zUserIdQuery = z.string().min(1);
 
+/**
+ * The id or key of the resource the path names (a job type, category, city, pro… as the operation says).
+ */
 export const zIdPath = z.string().min(1);
 
 /**
@@ -1410,10 +1428,19 @@ export const zIdPath = z.string().min(1);
  */
 export const zUserIdPath = z.string().min(1);
 
+/**
+ * The job type id.
+ */
 export const zJobTypeIdPath = z.string().min(1);
 
+/**
+ * A prefecture key (romanized, lower case).
+ */
 export const zPrefectureKeyPath = z.string().min(1);
 
+/**
+ * The page, from 1.
+ */
 export const zCaseStudyCurrentPage = z.int().gte(1).default(1);
 
 /**
@@ -1426,6 +1453,9 @@ export const zCaseStudyPageSize = z.int().gte(1).lte(999).default(6);
  */
 export const zProListSize = z.int().gte(1).lte(50).default(10);
 
+/**
+ * How many pros of the list to skip (page × size).
+ */
 export const zProListSkip = z.int().gte(0).default(0);
 
 /**
@@ -1461,6 +1491,9 @@ export const zProListPriceRange = z.string().regex(/^[0-9]+-[0-9]+$/);
  */
 export const zProListMatchingCriteria = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)*$/);
 
+/**
+ * Only pros whose pricing menu has this item key.
+ */
 export const zProListPricingMenuItemKey = z.string();
 
 /**
@@ -1468,8 +1501,14 @@ export const zProListPricingMenuItemKey = z.string();
  */
 export const zProListLanguage = zLanguage;
 
+/**
+ * Always published (the client shows published case studies only).
+ */
 export const zCaseStatusPublished = z.literal('published');
 
+/**
+ * Always true (the case studies shown on the pro's service page).
+ */
 export const zIsServicePage = z.literal(true);
 
 export const zListJobCategoriesData = z.object({
@@ -2361,7 +2400,7 @@ export const zCountProsData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        jobTypeId: z.string(),
+        jobTypeId: z.string().min(1),
         cityKey: z.string().optional(),
         prefectureKey: z.string().optional(),
         cityGroup: z.string().optional(),
@@ -2450,7 +2489,7 @@ export const zListReviewsByUserData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        userId: z.string()
+        userId: z.string().min(1)
     }),
     headers: z.object({
         'x-ui-language': zLanguage.optional(),
@@ -2468,7 +2507,7 @@ export const zListSampleRequestsData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        jobTypeId: z.string(),
+        jobTypeId: z.string().min(1),
         prefectureId: z.string().optional(),
         cityId: z.string().optional(),
         language: zLanguage.optional(),
@@ -2490,7 +2529,7 @@ export const zGetPopularPricingItemsData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        jobTypeId: z.string(),
+        jobTypeId: z.string().min(1),
         cityKey: z.string().optional(),
         prefectureKey: z.string().optional(),
         language: zLanguage.optional()
@@ -2511,7 +2550,7 @@ export const zListPopularRequestsData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        jobTypeId: z.string(),
+        jobTypeId: z.string().min(1),
         cityKey: z.string().optional(),
         prefectureKey: z.string().optional()
     }),
@@ -3144,7 +3183,7 @@ export const zListNotificationsData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        userId: z.string()
+        userId: z.string().min(1)
     }),
     headers: z.object({
         'x-ui-language': zLanguage.optional(),

@@ -1,7 +1,7 @@
 // Whether one answer keeps the contract, for what its request was: the status (documented, and
 // 2xx / below 500 / 4xx / 401 by the kind of request), the headers (content type, documented
 // headers) and the body (Ajv, strict, closed schemas closed).
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject } from '@redocly/ajv';
 import type { Contract, ContractOperation, JsonSchema } from './contract';
 import type { Expectation } from './cases';
 import type { VerifyResponse } from './requests';

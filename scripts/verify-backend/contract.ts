@@ -1,10 +1,11 @@
 // The contract as verify:backend reads it: every operation with its parameters, request body and
-// responses resolved, and one strict Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) that
+// responses resolved, and one strict Ajv (@redocly/ajv: Redocly's maintained Ajv 8, the one
+// Spectral and Redocly run here; JSON Schema 2020-12, the dialect of OpenAPI 3.1) that
 // validates bodies, parameters and headers against it. `additionalProperties: false` is honoured:
 // an extra field in an answer is a violation, not something silently stripped.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from '@redocly/ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { generatedDir } from '../lib/paths';
 
@@ -100,8 +101,7 @@ function createAjv(document: Json) {
     allErrors: true,
   });
   addFormats(ajv);
-  // OpenAPI's own annotations on schemas. `discriminator` is only a hint: oneOf alone decides (and
-  // Ajv's discriminator support refuses `mapping`).
+  // OpenAPI's own annotations on schemas. `discriminator` is only a hint: oneOf alone decides.
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', ...extensionKeywords(schemas)]);
   // `#/components/schemas/X` references resolve in one root schema holding them as $defs.
   const retarget = (node: unknown): unknown => {

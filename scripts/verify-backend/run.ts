@@ -64,7 +64,11 @@ async function runCases(
       const shown = redacted(next.request, tokenHeader);
       const before = failures.length;
       try {
-        const response = await send(options.target, next.request);
+        // One retry when no answer came at all: a kept-alive connection the server had just closed
+        // is not a contract fault; a second failure is reported.
+        const response = await send(options.target, next.request).catch(() =>
+          send(options.target, next.request),
+        );
         for (const problem of checkResponse(contract, operation, next.expectation, response))
           failures.push({
             ...problem,
@@ -77,7 +81,8 @@ async function runCases(
           kind: 'network',
           request: shown,
           status: null,
-          message: `${next.what}: ${String(error)}`,
+          // fetch says only "fetch failed"; the cause (refused, reset, timed out) is what helps.
+          message: `${next.what}: ${String(error)}${error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''}`,
         });
       }
       if (failures.length > before) failed += 1;
