@@ -109,9 +109,9 @@ describe('the scenarios a developer previews pages with', () => {
 });
 
 describe('request validation', () => {
-  it('refuses a request that breaks the contract (Prism answers 422 with the violations)', async () => {
+  it('refuses a request that breaks the contract (400, the contract’s one status for it, with the violations)', async () => {
     const response = await fetch(`${mockApiUrl()}/location-cities`, { headers: { 'x-ui-language': 'fr' } });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     const problem = (await response.json()) as { title: string };
     expect(problem.title).toMatch(/invalid request/i);
   });
