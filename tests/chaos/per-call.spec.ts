@@ -8,7 +8,7 @@ import { record } from './record';
 // The calls that resolve the URL into a page: failing one is the page's error, not a part's.
 const RESOLUTION = [
   /^\/api\/job-categories$/,
-  /^\/api\/job-types\/[^/]+$/,
+  /^\/api\/job-types\/(?!service-of-the-month$|popular$)[^/]+$/,
   /^\/api\/pros\/get-by-slug\//,
   /^\/api\/pros\/[^/]+$/,
   /^\/api\/itp-users\/[^/]+$/,
