@@ -48,6 +48,7 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
   const auth = createAuthSession({
     api,
     store: authStore,
+    onConversion: (goal) => analytics.trackConversion(goal),
     parts: [
       notificationsSessionPart({ api, queryClient, i18n }),
       {
