@@ -97,8 +97,18 @@ export async function loadPageData(
     () => queryClient.prefetchQuery(below.pricing),
     () => queryClient.prefetchQuery(below.popularRequests),
     () => queryClient.prefetchQuery(below.sampleRequests),
-    () => queryClient.prefetchQuery(below.costGuides),
-    () => queryClient.prefetchQuery(below.articles),
+    // The internal articles are asked for only while their flag is on.
+    () =>
+      queryClient
+        .fetchQuery(below.internalBlogFlag)
+        .then((on) =>
+          on
+            ? Promise.all([
+                queryClient.prefetchQuery(below.costGuides),
+                queryClient.prefetchQuery(below.articles),
+              ])
+            : undefined,
+        ),
     () => queryClient.prefetchQuery(below.proPosts),
     () => queryClient.prefetchQuery(below.serviceOfTheMonth),
   ];

@@ -3,6 +3,7 @@
 // of each call are computed once and the loader and a component can never ask for different data.
 import {
   caseStudiesInfiniteQueryOptions,
+  internalBlogFlagQueryOptions,
   internalBlogPostsQueryOptions,
   jobCategoriesQueryOptions,
   listPlace,
@@ -76,6 +77,8 @@ export function pageQueries(api: ApiClient, { page, request, startPage, language
       pricing: popularPricingItemsQueryOptions(api, contentPlace, language),
       popularRequests: popularRequestsQueryOptions(api, contentPlace, language),
       sampleRequests: sampleRequestsQueryOptions(api, contentPlace, language),
+      /** The internal blog block shows only while the internalBlogFullRelease flag is on. */
+      internalBlogFlag: internalBlogFlagQueryOptions(api),
       costGuides: internalBlogPostsQueryOptions(api, jobTypeId, true, language),
       articles: internalBlogPostsQueryOptions(api, jobTypeId, false, language),
       proPosts: proBlogPostsByJobTypeQueryOptions(api, jobTypeId, language),

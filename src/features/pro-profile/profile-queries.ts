@@ -10,6 +10,7 @@ import {
   proPrefecturesQueryOptions,
   proReviewsQueryOptions,
   questionsQueryOptions,
+  reviewsQaFlagQueryOptions,
   useApi,
   type ApiClient,
   type Language,
@@ -25,6 +26,8 @@ export function profileQueries(api: ApiClient, pro: ProfileOf, language: Languag
     caseStudies: proCaseStudiesQueryOptions(api, pro.id, language),
     reviews: proReviewsQueryOptions(api, pro.id, language),
     pricingMenu: pricingMenuQueryOptions(api, pro.id, language),
+    /** The questions-and-answers block shows only while the reviewsQA flag is on. */
+    reviewsQaFlag: reviewsQaFlagQueryOptions(api),
     questions: questionsQueryOptions(api, pro.id, language),
     blogPosts: proBlogPostsByProQueryOptions(api, pro.id, language),
   };

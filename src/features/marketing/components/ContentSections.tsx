@@ -6,7 +6,7 @@ import { Bounded } from '../../../components/content/Bounded';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
-import type { JobType, Language } from '../../../api';
+import type { BlogPost, JobType, Language, ProBlogPost } from '../../../api';
 import type { PageQueries } from '../page-queries';
 import { formatYen } from '../../../lib/i18n';
 import { FIRST_SET } from './Section';
@@ -83,19 +83,46 @@ export function PricingSection({ options }: { options: Content['pricing'] }) {
   );
 }
 
-/** Internal articles (cost guides, others; swallowed to none) and pros' posts about the job type. */
-export function BlogSection({
+type BlogQueries = Pick<Content, 'internalBlogFlag' | 'costGuides' | 'articles' | 'proPosts'>;
+
+/**
+ * Internal articles (cost guides, others; swallowed to none) while the internalBlogFullRelease flag
+ * is on (a failed flag is off), and pros' posts about the job type.
+ */
+export function BlogSection({ queries, language }: { queries: BlogQueries; language: Language }) {
+  const { data: internalBlog } = useSuspenseQuery(queries.internalBlogFlag);
+  const { data: proPosts } = useSuspenseQuery(queries.proPosts);
+  return internalBlog ? (
+    <WithInternalArticles queries={queries} proPosts={proPosts} language={language} />
+  ) : (
+    <BlogPosts internal={[]} proPosts={proPosts} language={language} />
+  );
+}
+
+function WithInternalArticles({
   queries,
+  proPosts,
   language,
 }: {
-  queries: Pick<Content, 'costGuides' | 'articles' | 'proPosts'>;
+  queries: BlogQueries;
+  proPosts: ProBlogPost[];
+  language: Language;
+}) {
+  const { data: costGuides } = useSuspenseQuery(queries.costGuides);
+  const { data: articles } = useSuspenseQuery(queries.articles);
+  return <BlogPosts internal={[...costGuides, ...articles]} proPosts={proPosts} language={language} />;
+}
+
+function BlogPosts({
+  internal,
+  proPosts,
+  language,
+}: {
+  internal: BlogPost[];
+  proPosts: ProBlogPost[];
   language: Language;
 }) {
   const { t } = useTranslation('marketing');
-  const { data: costGuides } = useSuspenseQuery(queries.costGuides);
-  const { data: articles } = useSuspenseQuery(queries.articles);
-  const { data: proPosts } = useSuspenseQuery(queries.proPosts);
-  const internal = [...costGuides, ...articles];
   if (internal.length === 0 && proPosts.length === 0) return <EmptySection />;
   return (
     <>

@@ -153,6 +153,15 @@ export function PricingMenuList({
   );
 }
 
+/**
+ * The questions-and-answers block, only while the reviewsQA flag is on (a failed flag is off): until
+ * the flag is known, and when it is off, nothing shows.
+ */
+export function QuestionsGate({ pro, language, children }: SectionProps & { children: React.ReactNode }) {
+  const { data: on } = useSuspenseQuery(useProfileQueries(pro, language).reviewsQaFlag);
+  return on ? children : null;
+}
+
 /** The pro's answers to common questions; a failed load shows as none. */
 export function QuestionsList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
