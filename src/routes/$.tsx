@@ -24,6 +24,7 @@ export const Route = createFileRoute('/$')({
   // listing parameters (each combination is its own list).
   loaderDeps: ({ search }) => ({
     page: search.page,
+    caseStudyPage: search.caseStudyPage,
     lang: search.lang,
     priceRange: search.priceRange,
     day: search.day,

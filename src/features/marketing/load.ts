@@ -83,7 +83,13 @@ export async function loadPageData(
 ): Promise<{ request: ProListRequest; content: Promise<void> }> {
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
-  const queries = pageQueries(api, { page, request, startPage: search.page ?? 1, language });
+  const queries = pageQueries(api, {
+    page,
+    request,
+    startPage: search.page ?? 1,
+    caseStudyPage: search.caseStudyPage,
+    language,
+  });
   void queryClient.prefetchQuery(queries.count);
   // A failed list is the list section's error state (with a retry), not the page's.
   void queryClient.prefetchInfiniteQuery(queries.pros);

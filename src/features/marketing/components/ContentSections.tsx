@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
+import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
@@ -23,12 +24,29 @@ function EmptySection() {
 /** How many pricing items show before "show all". */
 const PRICING_PREVIEW = 3;
 
-/** Case studies, 6 a page, with the total and "show more" appending the next page. */
-export function CaseStudiesSection({ options }: { options: Content['caseStudies'] }) {
+/**
+ * Case studies, 6 a page, with the total. Scrolling near the end, or "show more", appends the next
+ * page; "show more" is also a real `?caseStudyPage=` link for crawlers.
+ */
+export function CaseStudiesSection({
+  options,
+  splat,
+  startPage,
+}: {
+  options: Content['caseStudies'];
+  splat: string;
+  startPage: number;
+}) {
   const { t } = useTranslation('marketing');
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
+  const end = useNearBottom<HTMLSpanElement>(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage,
+    data.pages.length,
+  );
   const studies = data.pages.flatMap((page) => page.caseStudies);
   const total = data.pages[0]?.totalCaseStudies ?? 0;
+  const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
   if (studies.length === 0) return <p className="state state--empty">{t('caseStudies.none')}</p>;
   return (
     <>
@@ -43,10 +61,22 @@ export function CaseStudiesSection({ options }: { options: Content['caseStudies'
           ) : undefined
         }
       />
+      <span ref={end} aria-hidden="true" />
       {hasNextPage && (
-        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        <Link
+          to="/$"
+          params={{ _splat: splat }}
+          search={(previous) => ({ ...previous, caseStudyPage: lastPage + 1 })}
+          className="pro-list__more"
+          aria-disabled={isFetchingNextPage}
+          onClick={(event) => {
+            // Visitors get the next page appended in place; crawlers follow the href.
+            event.preventDefault();
+            if (!isFetchingNextPage) void fetchNextPage();
+          }}
+        >
           {isFetchingNextPage ? t('list.loadingMore') : t('caseStudies.loadMore')}
-        </button>
+        </Link>
       )}
     </>
   );
