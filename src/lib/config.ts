@@ -14,6 +14,21 @@ export interface AppConfig {
   recaptcha: string | undefined;
   /** Phone verification for registering by phone: `stub` (mock kit and development) or unset. */
   phoneVerification: 'stub' | undefined;
+  /**
+   * The ids of the experiments running in this build's environment, by experiment key
+   * (`VITE_EXPERIMENT_IDS=phoneLogin=123,bookThisPro=456`). An experiment without an id is not run.
+   */
+  experimentIds: Record<string, string>;
+}
+
+/** `key=id,key=id` as a record; malformed entries are left out. */
+export function parseExperimentIds(text: string | undefined): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const entry of (text ?? '').split(',')) {
+    const match = /^\s*([A-Za-z0-9]+)\s*=\s*([A-Za-z0-9_.:-]+)\s*$/.exec(entry);
+    if (match?.[1] && match[2]) ids[match[1]] = match[2];
+  }
+  return ids;
 }
 
 export function readConfig(
@@ -36,5 +51,6 @@ export function readConfig(
     recaptcha: env.VITE_RECAPTCHA_SITE_KEY ?? (env.DEV ? 'stub' : undefined),
     phoneVerification:
       (env.VITE_PHONE_VERIFICATION ?? (env.DEV ? 'stub' : undefined)) === 'stub' ? 'stub' : undefined,
+    experimentIds: parseExperimentIds(env.VITE_EXPERIMENT_IDS),
   };
 }

@@ -7,6 +7,7 @@ import { parseListingSearch } from '../../src/features/marketing/search';
 import { isNearBottom, NEAR_BOTTOM_FACTOR } from '../../src/hooks/use-near-bottom';
 import { createI18n, titleWithSuffixes } from '../../src/lib/i18n';
 import { resources } from '../../src/lib/i18n/all-resources';
+import { parseExperimentIds } from '../../src/lib/config';
 
 describe('infinite scroll: near the bottom', () => {
   it('is a list end within 1.05 window heights below the top of the window', () => {
@@ -45,5 +46,15 @@ describe('case-study pages', () => {
   it('hold 6 case studies; a pro’s full list is one call of up to 999', () => {
     expect(CASE_STUDY_PAGE_SIZE).toBe(6);
     expect(CASE_STUDY_FULL_FETCH).toBe(999);
+  });
+});
+
+describe('experiment ids from the build’s configuration', () => {
+  it('reads VITE_EXPERIMENT_IDS as key=id pairs, leaving malformed entries out', () => {
+    expect(parseExperimentIds('phoneLogin=123, bookThisPro = 456,broken,=7,x=')).toEqual({
+      phoneLogin: '123',
+      bookThisPro: '456',
+    });
+    expect(parseExperimentIds(undefined)).toEqual({});
   });
 });

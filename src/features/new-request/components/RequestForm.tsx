@@ -25,6 +25,8 @@ interface RequestFormProps {
   phoneRegistration: boolean;
   /** A conversion goal of the contact step reached. */
   onContactGoal: (goal: ContactGoal) => void;
+  /** The "bigger next-request button" experiment's variant B: a larger "next" button. */
+  biggerNextButton?: boolean | undefined;
   requestHref: (requestId: string) => string;
   signInHref: string;
 }
@@ -104,7 +106,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
             <button
               key="next"
               type="button"
-              className="button-primary"
+              className={props.biggerNextButton ? 'button-primary button-primary--bigger' : 'button-primary'}
               onClick={() => void requestForm.next()}
             >
               {t('next')}

@@ -49,6 +49,8 @@ export interface RequestModalProps {
   /** Where a request is shown. */
   requestHref: (requestId: string) => string;
   onConversion: (goal: ConversionGoal | ContactGoal, data: Record<string, string>) => void;
+  /** The "bigger next-request button" experiment's variant B. */
+  biggerNextButton?: boolean | undefined;
   onClose: () => void;
 }
 
@@ -147,6 +149,7 @@ export function RequestModal(props: RequestModalProps) {
           signedInName={session.signedIn ? session.displayName : undefined}
           phoneRegistration={Boolean(props.phoneVerification)}
           onContactGoal={(goal) => props.onConversion(goal, { jobTypeId: jobType.id })}
+          biggerNextButton={props.biggerNextButton}
           requestHref={props.requestHref}
           signInHref={props.signInHref}
         />
