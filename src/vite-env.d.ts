@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_MOCK_SCENARIOS?: 'on';
   /** The experiment ids of the build's environment: `key=id,key=id`. */
   readonly VITE_EXPERIMENT_IDS?: string;
+  /** LINE's authorization URL (sign in with LINE). */
+  readonly VITE_LINE_SIGN_IN_URL?: string;
 }
 
 interface ImportMeta {

@@ -34,6 +34,10 @@ export const appEnvSchema = z.object({
     .describe(
       "optional: the experiment ids of this build's environment (VITE_APP_ENV), `key=id,…`; an experiment without one is not run",
     ),
+  VITE_LINE_SIGN_IN_URL: z
+    .url()
+    .optional()
+    .describe("optional: LINE's authorization URL; set, the sign-in page offers signing in with LINE"),
   VITE_MOCK_SCENARIOS: z
     .literal('on')
     .optional()

@@ -1,5 +1,7 @@
 // The running app's configuration. Builds are checked at build time (scripts/lib/app-env.ts); the
 // development server runs against the mock kit with these defaults.
+import { parseExperimentIds } from './experiment-ids';
+
 export type AppEnvironment = 'development' | 'preProd' | 'prod';
 
 export interface AppConfig {
@@ -19,16 +21,8 @@ export interface AppConfig {
    * (`VITE_EXPERIMENT_IDS=phoneLogin=123,bookThisPro=456`). An experiment without an id is not run.
    */
   experimentIds: Record<string, string>;
-}
-
-/** `key=id,key=id` as a record; malformed entries are left out. */
-export function parseExperimentIds(text: string | undefined): Record<string, string> {
-  const ids: Record<string, string> = {};
-  for (const entry of (text ?? '').split(',')) {
-    const match = /^\s*([A-Za-z0-9]+)\s*=\s*([A-Za-z0-9_.:-]+)\s*$/.exec(entry);
-    if (match?.[1] && match[2]) ids[match[1]] = match[2];
-  }
-  return ids;
+  /** LINE's authorization URL for signing in with LINE (VITE_LINE_SIGN_IN_URL); unset: no LINE sign-in. */
+  lineSignInUrl: string | undefined;
 }
 
 export function readConfig(
@@ -52,5 +46,6 @@ export function readConfig(
     phoneVerification:
       (env.VITE_PHONE_VERIFICATION ?? (env.DEV ? 'stub' : undefined)) === 'stub' ? 'stub' : undefined,
     experimentIds: parseExperimentIds(env.VITE_EXPERIMENT_IDS),
+    lineSignInUrl: env.VITE_LINE_SIGN_IN_URL || undefined,
   };
 }

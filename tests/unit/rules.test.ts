@@ -7,7 +7,7 @@ import { parseListingSearch } from '../../src/features/marketing/search';
 import { isNearBottom, NEAR_BOTTOM_FACTOR } from '../../src/hooks/use-near-bottom';
 import { createI18n, titleWithSuffixes } from '../../src/lib/i18n';
 import { resources } from '../../src/lib/i18n/all-resources';
-import { parseExperimentIds } from '../../src/lib/config';
+import { parseExperimentIds } from '../../src/lib/experiment-ids';
 
 describe('infinite scroll: near the bottom', () => {
   it('is a list end within 1.05 window heights below the top of the window', () => {
