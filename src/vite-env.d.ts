@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_PHONE_VERIFICATION?: string;
   /** `on` in builds against the mock kit: the scenario switch stays in (static, so tree-shaken elsewhere). */
   readonly VITE_MOCK_SCENARIOS?: 'on';
+  /** The experiment ids of the build's environment: `key=id,key=id`. */
+  readonly VITE_EXPERIMENT_IDS?: string;
+  /** LINE's authorization URL (sign in with LINE). */
+  readonly VITE_LINE_SIGN_IN_URL?: string;
 }
 
 interface ImportMeta {

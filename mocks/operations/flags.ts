@@ -7,7 +7,8 @@ export const flags: Operations = ({ world }) => ({
     getFeatureFlag: {
       cityGroupingEnabledJobTypes: { jobTypeIds: world.ds.cityGroupingEnabledJobTypeIds },
       reviewsQA: { flags: { enabled: true } },
-      internalBlogFullRelease: { enabledByC1: false },
+      // On, as the product's pages are today; the end-to-end tests answer it off to see the block go.
+      internalBlogFullRelease: { enabledByC1: true },
     },
   }),
   select: { getFeatureFlag: param('flagName') },

@@ -27,6 +27,17 @@ export const appEnvSchema = z.object({
     .literal('stub')
     .optional()
     .describe('optional: `stub` offers registering by phone with a stub verification (mock kit only)'),
+  VITE_EXPERIMENT_IDS: z
+    .string()
+    .regex(/^([A-Za-z0-9]+=[A-Za-z0-9_.:-]+)(,[A-Za-z0-9]+=[A-Za-z0-9_.:-]+)*$/, 'key=id,key=id')
+    .optional()
+    .describe(
+      "optional: the experiment ids of this build's environment (VITE_APP_ENV), `key=id,…`; an experiment without one is not run",
+    ),
+  VITE_LINE_SIGN_IN_URL: z
+    .url()
+    .optional()
+    .describe("optional: LINE's authorization URL; set, the sign-in page offers signing in with LINE"),
   VITE_MOCK_SCENARIOS: z
     .literal('on')
     .optional()

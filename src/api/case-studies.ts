@@ -9,6 +9,8 @@ const root = ['caseStudies'] as const;
 
 /** Case studies come 6 to a page, on marketing pages and on profiles. */
 export const CASE_STUDY_PAGE_SIZE = 6;
+/** A profile's "all case studies": one call asking for up to 999. */
+export const CASE_STUDY_FULL_FETCH = 999;
 
 /** `excludeCities`: leave out the case studies of pros based there, as the page's pro list does. */
 export type CaseStudyScope =
@@ -19,7 +21,8 @@ export type CaseStudyScope =
 
 export const caseStudyKeys = {
   all: root,
-  ofJobType: (scope: CaseStudyScope, language: Language) => [...root, 'ofJobType', scope, language] as const,
+  ofJobType: (scope: CaseStudyScope, language: Language, startPage: number) =>
+    [...root, 'ofJobType', scope, language, startPage] as const,
   ofPro: (proId: string, pageSize: number, language: Language) =>
     [...root, 'ofPro', proId, pageSize, language] as const,
 };
@@ -56,11 +59,19 @@ function getCaseStudyPage(api: ApiClient, scope: CaseStudyScope, page: number, l
   return api.GET('/case-studies/job-type/{id}', { params: { path: { id }, query }, headers });
 }
 
-/** A job type's case studies in the scope's place, 6 a page, appended. */
-export const caseStudiesInfiniteQueryOptions = (api: ApiClient, scope: CaseStudyScope, language: Language) =>
+/**
+ * A job type's case studies in the scope's place, 6 a page, appended. `startPage` is the page the URL
+ * asked for (`?caseStudyPage=`); more pages are appended after it.
+ */
+export const caseStudiesInfiniteQueryOptions = (
+  api: ApiClient,
+  scope: CaseStudyScope,
+  language: Language,
+  startPage = 1,
+) =>
   infiniteQueryOptions({
-    queryKey: caseStudyKeys.ofJobType(scope, language),
-    initialPageParam: 1,
+    queryKey: caseStudyKeys.ofJobType(scope, language, startPage),
+    initialPageParam: startPage,
     queryFn: async ({ pageParam }) => {
       const { data } = await getCaseStudyPage(api, scope, pageParam, language);
       return { ...(data ?? noCaseStudies()), pageNumber: pageParam };

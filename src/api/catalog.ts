@@ -19,7 +19,8 @@ export const catalogKeys = {
   all: root,
   categories: (language: Language) => [...root, 'categories', language] as const,
   categoryTree: (language: Language) => [...root, 'categoryTree', language] as const,
-  jobTypes: (language: Language) => [...root, 'jobTypes', language] as const,
+  jobTypes: (purpose: JobTypeListPurpose, language: Language) =>
+    [...root, 'jobTypes', purpose, language] as const,
   jobType: (id: string, language: Language) => [...root, 'jobType', id, language] as const,
   aliases: () => [...root, 'aliases'] as const,
   popular: (params: PopularJobTypesParams, language: Language) =>
@@ -46,24 +47,44 @@ export const categoryTreeQueryOptions = (api: ApiClient, language: Language) =>
     staleTime: cacheTimes.reference,
   });
 
-/** All job types (summaries): fetched once, then read from the cache. */
-export const jobTypeSummariesQueryOptions = (api: ApiClient, language: Language) =>
+/**
+ * Who a job-type list is for: the job types clients can request (`clientRequest`), or those offered
+ * in pro sign-up (`proSignUp`). The call's flag of the same name says which.
+ */
+export type JobTypeListPurpose = 'clientRequest' | 'proSignUp';
+
+/**
+ * The job types (summaries) for a purpose. The client-request list is fetched once, then read from
+ * the cache; the pro sign-up list is fetched each time it is asked for.
+ */
+export const jobTypeSummariesQueryOptions = (
+  api: ApiClient,
+  purpose: JobTypeListPurpose,
+  language: Language,
+) =>
   queryOptions({
-    queryKey: catalogKeys.jobTypes(language),
-    queryFn: async () => (await api.GET('/job-types', { headers: lang(language) })).data ?? [],
-    staleTime: cacheTimes.reference,
+    queryKey: catalogKeys.jobTypes(purpose, language),
+    queryFn: async () =>
+      (await api.GET('/job-types', { params: { query: { [purpose]: true } }, headers: lang(language) }))
+        .data ?? [],
+    staleTime: purpose === 'proSignUp' ? 0 : cacheTimes.reference,
   });
 
 /**
  * A job type; null only when the API says it does not exist (404). Any other failure is the
  * caller's error (the page's error state with a retry), never cached as "not found".
+ * It carries the request-form fields (`format=full`: the request form needs its steps, a marketing
+ * page its matching-criteria filters, and an article reuses the job type its page cached).
  */
 export const jobTypeQueryOptions = (api: ApiClient, id: string, language: Language) =>
   queryOptions({
     queryKey: catalogKeys.jobType(id, language),
     queryFn: () =>
       api
-        .GET('/job-types/{id}', { params: { path: { id } }, headers: lang(language) })
+        .GET('/job-types/{id}', {
+          params: { path: { id }, query: { format: 'full' } },
+          headers: lang(language),
+        })
         .then(({ data }) => data ?? null, notFoundAsNull),
   });
 

@@ -23,3 +23,27 @@ export const cityGroupingFlagQueryOptions = (api: ApiClient) =>
         .catch(swallow(api, [] as string[], 'getFeatureFlag', { flag: 'cityGroupingEnabledJobTypes' })),
     staleTime: cacheTimes.featureFlag,
   });
+
+/** Whether the pro profile's questions-and-answers block shows (`flags.enabled`); a failure is false. */
+export const reviewsQaFlagQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: flagKeys.flag('reviewsQA'),
+    queryFn: () =>
+      api
+        .GET('/feature-flags/{flagName}', { params: { path: { flagName: 'reviewsQA' } } })
+        .then(({ data }) => (data && 'flags' in data ? data.flags.enabled : false))
+        .catch(swallow(api, false, 'getFeatureFlag', { flag: 'reviewsQA' })),
+    staleTime: cacheTimes.featureFlag,
+  });
+
+/** Whether marketing pages show the internal blog block (`enabledByC1`); a failure is false. */
+export const internalBlogFlagQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: flagKeys.flag('internalBlogFullRelease'),
+    queryFn: () =>
+      api
+        .GET('/feature-flags/{flagName}', { params: { path: { flagName: 'internalBlogFullRelease' } } })
+        .then(({ data }) => (data && 'enabledByC1' in data ? data.enabledByC1 : false))
+        .catch(swallow(api, false, 'getFeatureFlag', { flag: 'internalBlogFullRelease' })),
+    staleTime: cacheTimes.featureFlag,
+  });

@@ -42,13 +42,15 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
   });
   const analytics = deferredAnalytics(api);
   const experiments = deferredExperiments({
-    environment: config.environment === 'prod' ? 'prod' : 'preProd',
+    // The ids of this build's environment (preProd or prod), from its configuration.
+    ids: config.experimentIds,
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
   const queryClient = createQueryClient();
   const auth = createAuthSession({
     api,
     store: authStore,
+    onConversion: (goal) => analytics.trackConversion(goal),
     parts: [
       notificationsSessionPart({ api, queryClient, i18n }),
       {

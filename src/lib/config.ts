@@ -1,5 +1,7 @@
 // The running app's configuration. Builds are checked at build time (scripts/lib/app-env.ts); the
 // development server runs against the mock kit with these defaults.
+import { parseExperimentIds } from './experiment-ids';
+
 export type AppEnvironment = 'development' | 'preProd' | 'prod';
 
 export interface AppConfig {
@@ -14,6 +16,13 @@ export interface AppConfig {
   recaptcha: string | undefined;
   /** Phone verification for registering by phone: `stub` (mock kit and development) or unset. */
   phoneVerification: 'stub' | undefined;
+  /**
+   * The ids of the experiments running in this build's environment, by experiment key
+   * (`VITE_EXPERIMENT_IDS=phoneLogin=123,bookThisPro=456`). An experiment without an id is not run.
+   */
+  experimentIds: Record<string, string>;
+  /** LINE's authorization URL for signing in with LINE (VITE_LINE_SIGN_IN_URL); unset: no LINE sign-in. */
+  lineSignInUrl: string | undefined;
 }
 
 export function readConfig(
@@ -36,5 +45,7 @@ export function readConfig(
     recaptcha: env.VITE_RECAPTCHA_SITE_KEY ?? (env.DEV ? 'stub' : undefined),
     phoneVerification:
       (env.VITE_PHONE_VERIFICATION ?? (env.DEV ? 'stub' : undefined)) === 'stub' ? 'stub' : undefined,
+    experimentIds: parseExperimentIds(env.VITE_EXPERIMENT_IDS),
+    lineSignInUrl: env.VITE_LINE_SIGN_IN_URL || undefined,
   };
 }

@@ -28,6 +28,7 @@ export const Route = createFileRoute('/$')({
   // listing parameters (each combination is its own list).
   loaderDeps: ({ search }) => ({
     page: search.page,
+    caseStudyPage: search.caseStudyPage,
     lang: search.lang,
     priceRange: search.priceRange,
     day: search.day,
@@ -61,7 +62,7 @@ export const Route = createFileRoute('/$')({
           ...(import.meta.env.SSR
             ? [
                 queryClient.ensureQueryData(jobCategoriesQueryOptions(api, language)),
-                queryClient.ensureQueryData(jobTypeSummariesQueryOptions(api, language)),
+                queryClient.ensureQueryData(jobTypeSummariesQueryOptions(api, 'clientRequest', language)),
               ]
             : []),
         ]);

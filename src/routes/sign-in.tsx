@@ -37,12 +37,13 @@ export const Route = createFileRoute('/sign-in')({
     const router = useRouter();
     const { t } = useTranslation();
     const search = Route.useSearch();
-    const { auth } = Route.useRouteContext();
+    const { auth, config } = Route.useRouteContext();
     // Checked again where it is used: nothing but a SafePath reaches the navigation.
     const back = safeRedirect(search.redirect, currentOrigin());
     return (
       <SignInPage
         notice={back && isSignedInOnly(router, back) ? t('auth.signInRequired') : undefined}
+        lineSignInUrl={config.lineSignInUrl}
         onSignIn={async (email, password) => {
           await auth.signIn(email, password);
           if (back) returnTo(router, back);

@@ -36,9 +36,10 @@ describe('catalog query factories', () => {
       'business',
       'events',
     ]);
-    expect((await client.fetchQuery(jobTypeSummariesQueryOptions(api, 'en'))).length).toBe(
-      fixtures.jobTypes.length,
-    );
+    // The client-request list holds the job types clients can request (their clientRequest flag).
+    expect(
+      (await client.fetchQuery(jobTypeSummariesQueryOptions(api, 'clientRequest', 'en'))).map(({ id }) => id),
+    ).toEqual(fixtures.jobTypes.filter((jobType) => jobType.clientRequest).map(({ id }) => id));
     const popular = await client.fetchQuery(
       popularJobTypesQueryOptions(api, { limit: 3, categoryId: 'learning' }, 'ja'),
     );
@@ -52,7 +53,7 @@ describe('catalog query factories', () => {
     const reference = [
       jobCategoriesQueryOptions(api, 'en'),
       categoryTreeQueryOptions(api, 'en'),
-      jobTypeSummariesQueryOptions(api, 'en'),
+      jobTypeSummariesQueryOptions(api, 'clientRequest', 'en'),
       serviceOfTheMonthQueryOptions(api, 'en'),
       requestableByCategoryQueryOptions(api, 'garden', 'en'),
     ] as const;
@@ -68,7 +69,7 @@ describe('catalog query factories', () => {
     expect(sent).toEqual([
       { method: 'GET', path: '/job-categories', query: {}, language: 'en' },
       { method: 'GET', path: '/job-categories/get-all-subcategories', query: {}, language: 'en' },
-      { method: 'GET', path: '/job-types', query: {}, language: 'en' },
+      { method: 'GET', path: '/job-types', query: { clientRequest: 'true' }, language: 'en' },
       { method: 'GET', path: '/job-types/service-of-the-month', query: {}, language: 'en' },
       { method: 'GET', path: '/job-types/get-requestable-by-category/garden', query: {}, language: 'en' },
       {
@@ -105,7 +106,22 @@ describe('catalog query factories', () => {
     expect(requestable.length).toBeGreaterThan(0);
   });
 
+  it('ask the pro sign-up list with proSignUp, fetched each time (never served from the cache)', async () => {
+    const { api, sent } = recording();
+    const options = jobTypeSummariesQueryOptions(api, 'proSignUp', 'ja');
+    expect(options.staleTime).toBe(0);
+    expect((await fresh().fetchQuery(options)).length).toBeGreaterThan(0);
+    expect(sent).toEqual([
+      { method: 'GET', path: '/job-types', query: { proSignUp: 'true' }, language: 'ja' },
+    ]);
+  });
+
   it('load a job type: null only for a 404; any other failure is the page\'s error, not "not found"', async () => {
+    const recorded = recording();
+    await fresh().fetchQuery(jobTypeQueryOptions(recorded.api, 'gardener', 'ja'));
+    expect(recorded.sent).toEqual([
+      { method: 'GET', path: '/job-types/gardener', query: { format: 'full' }, language: 'ja' },
+    ]);
     expect((await fresh().fetchQuery(jobTypeQueryOptions(api, 'gardener', 'ja')))?.id).toBe('gardener');
     expect(await fresh().fetchQuery(jobTypeQueryOptions(api, 'no-such-job', 'ja'))).toBeNull();
     await expect(

@@ -64,7 +64,7 @@ test('an answer that breaks the contract is reported from the worker, and the pa
 }) => {
   await request.delete(`${COMPANION}/__sinks`);
   // The job type arrives with a field of the wrong type; everything the page shows stays valid.
-  await page.route('**/api/job-types/house-cleaning', async (route) => {
+  await page.route('**/api/job-types/house-cleaning?format=full', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as Record<string, unknown>;
     await route.fulfill({ response: answer, json: { ...body, fieldsVersion: 'one' } });

@@ -14,11 +14,13 @@ import { setMonitoringUser } from '../../lib/monitoring';
 import type { RealtimeConnection, RealtimeHandlers } from '../../lib/realtime';
 import {
   browserLocalStorage,
+  captureUtm,
   clearSession,
   createMemoryStorage,
   documentCookieJar,
   isExpired,
   readAuth,
+  readFailedAttempts,
   syncSessionFromCookie,
   writeAuth,
   writeFailedAttempts,
@@ -38,15 +40,24 @@ export interface SessionPart {
   signedOut?: () => void;
 }
 
-/** Starts at once: a session from the auth cookie, then the login with what is stored (`ready`). */
+/** The conversion goals the session reaches. */
+export type SessionConversionGoal = 'loginStep1Passed';
+
+/**
+ * Starts at once: a session from the auth cookie, then the login with what is stored (`ready`), and
+ * the landing URL's UTM parameters kept.
+ */
 export function createAuthSession({
   api,
   store = createAuthStore(),
   parts = [],
+  onConversion,
 }: {
   api: ApiClient;
   store?: AuthStore;
   parts?: readonly SessionPart[];
+  /** A conversion goal reached (sent as an analytics conversion). */
+  onConversion?: (goal: SessionConversionGoal) => void;
 }): AuthSession {
   const storage = browserLocalStorage() ?? createMemoryStorage();
   const cookies = documentCookieJar();
@@ -132,6 +143,9 @@ export function createAuthSession({
 
   syncSessionFromCookie({ cookies, storage, secure });
   const ready = login();
+  // After login's first, synchronous part: an expired session's logout clears the stored UTM, and
+  // must not clear what this landing URL brings.
+  captureUtm(window.location.search, storage);
 
   return {
     store,
@@ -139,7 +153,18 @@ export function createAuthSession({
     login,
     logout,
     signIn: async (email, password) => {
-      await adopt(await signIn(api, email, password));
+      let auth: AuthToken;
+      try {
+        auth = await signIn(api, email, password);
+      } catch (error) {
+        // Refused credentials count as a failed attempt (a sign-in or session sync resets it to 0).
+        if (isApiError(error) && error.status === 401)
+          writeFailedAttempts(storage, readFailedAttempts(storage) + 1);
+        throw error;
+      }
+      // Step 1 (credentials accepted) passed; step 2 loads the user.
+      onConversion?.('loginStep1Passed');
+      await adopt(auth);
     },
     adopt,
     userSaved: (user) => {

@@ -83,7 +83,13 @@ export async function loadPageData(
 ): Promise<{ request: ProListRequest; content: Promise<void> }> {
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
-  const queries = pageQueries(api, { page, request, startPage: search.page ?? 1, language });
+  const queries = pageQueries(api, {
+    page,
+    request,
+    startPage: search.page ?? 1,
+    caseStudyPage: search.caseStudyPage,
+    language,
+  });
   // A failed list is the list section's error state (with a retry), not the page's.
   const aboveTheFold = Promise.all([
     queryClient.prefetchQuery(queries.count),
@@ -102,8 +108,18 @@ export async function loadPageData(
     () => queryClient.prefetchQuery(below.pricing),
     () => queryClient.prefetchQuery(below.popularRequests),
     () => queryClient.prefetchQuery(below.sampleRequests),
-    () => queryClient.prefetchQuery(below.costGuides),
-    () => queryClient.prefetchQuery(below.articles),
+    // The internal articles are asked for only while their flag is on.
+    () =>
+      queryClient
+        .fetchQuery(below.internalBlogFlag)
+        .then((on) =>
+          on
+            ? Promise.all([
+                queryClient.prefetchQuery(below.costGuides),
+                queryClient.prefetchQuery(below.articles),
+              ])
+            : undefined,
+        ),
     () => queryClient.prefetchQuery(below.proPosts),
     () => queryClient.prefetchQuery(below.serviceOfTheMonth),
   ];

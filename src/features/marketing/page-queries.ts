@@ -3,6 +3,7 @@
 // of each call are computed once and the loader and a component can never ask for different data.
 import {
   caseStudiesInfiniteQueryOptions,
+  internalBlogFlagQueryOptions,
   internalBlogPostsQueryOptions,
   jobCategoriesQueryOptions,
   listPlace,
@@ -58,10 +59,15 @@ export interface PageQueryInput {
   request: ProListRequest;
   /** The list page the URL asked for (`?page=`); 1 without one. */
   startPage: number;
+  /** The case-study page the URL asked for (`?caseStudyPage=`); 1 without one. */
+  caseStudyPage?: number | undefined;
   language: Language;
 }
 
-export function pageQueries(api: ApiClient, { page, request, startPage, language }: PageQueryInput) {
+export function pageQueries(
+  api: ApiClient,
+  { page, request, startPage, caseStudyPage = 1, language }: PageQueryInput,
+) {
   const jobTypeId = page.jobType.id;
   const place = listPlace(request);
   const contentPlace = { jobTypeId, ...placeKeys(page) };
@@ -72,10 +78,12 @@ export function pageQueries(api: ApiClient, { page, request, startPage, language
     /** The sections below the pro list, in the order they show. */
     content: {
       newestReviews: newestReviewsQueryOptions(api, jobTypeId, place, language),
-      caseStudies: caseStudiesInfiniteQueryOptions(api, caseScope(request), language),
+      caseStudies: caseStudiesInfiniteQueryOptions(api, caseScope(request), language, caseStudyPage),
       pricing: popularPricingItemsQueryOptions(api, contentPlace, language),
       popularRequests: popularRequestsQueryOptions(api, contentPlace, language),
       sampleRequests: sampleRequestsQueryOptions(api, contentPlace, language),
+      /** The internal blog block shows only while the internalBlogFullRelease flag is on. */
+      internalBlogFlag: internalBlogFlagQueryOptions(api),
       costGuides: internalBlogPostsQueryOptions(api, jobTypeId, true, language),
       articles: internalBlogPostsQueryOptions(api, jobTypeId, false, language),
       proPosts: proBlogPostsByJobTypeQueryOptions(api, jobTypeId, language),

@@ -1,4 +1,4 @@
-// Listing search parameters: page, priceRange (one value), day, time and
+// Listing search parameters: page, caseStudyPage, priceRange (one value), day, time and
 // matchingCriteria (a comma list of key.value). Invalid values are dropped.
 import type { JobType, Language } from '../../api';
 import { localized } from '../../lib/i18n';
@@ -20,6 +20,8 @@ const PRICE_RANGE = /^\d+-\d+$/;
 
 export interface ListingSearch {
   page?: number;
+  /** The case-study page the URL asked for (`?caseStudyPage=`, crawlers' paging of case studies). */
+  caseStudyPage?: number;
   priceRange?: string;
   day?: (typeof DAYS)[number];
   time?: (typeof TIMES)[number];
@@ -31,10 +33,16 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
 const matching = (pattern: RegExp, value: unknown): string | undefined =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
 
+/** A page number from 2 up; 1 and anything else are no page (the URL stays clean). */
+const pageNumber = (value: unknown): number | undefined => {
+  const page = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+};
+
 export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
-  const page = typeof search.page === 'number' ? search.page : Number(search.page);
   const parsed: ListingSearch = {
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    page: pageNumber(search.page),
+    caseStudyPage: pageNumber(search.caseStudyPage),
     priceRange: matching(PRICE_RANGE, search.priceRange),
     day: oneOf(DAYS, search.day),
     time: oneOf(TIMES, search.time),

@@ -43,7 +43,11 @@ export async function loadProfile(
   void queryClient.prefetchQuery(sections.caseStudies);
   void queryClient.prefetchQuery(sections.reviews);
   void queryClient.prefetchQuery(sections.pricingMenu);
-  void queryClient.prefetchQuery(sections.questions);
+  // The questions only while their block's flag is on.
+  void queryClient
+    .fetchQuery(sections.reviewsQaFlag)
+    .then((on) => (on ? queryClient.prefetchQuery(sections.questions) : undefined))
+    .catch(() => undefined);
   void queryClient.prefetchQuery(sections.blogPosts);
   return {
     pro,

@@ -3,6 +3,7 @@
 // for other data than the loader started.
 import { useMemo } from 'react';
 import {
+  CASE_STUDY_FULL_FETCH,
   pricingMenuQueryOptions,
   proBlogPostsByProQueryOptions,
   proCaseStudiesQueryOptions,
@@ -10,6 +11,7 @@ import {
   proPrefecturesQueryOptions,
   proReviewsQueryOptions,
   questionsQueryOptions,
+  reviewsQaFlagQueryOptions,
   useApi,
   type ApiClient,
   type Language,
@@ -23,8 +25,12 @@ export function profileQueries(api: ApiClient, pro: ProfileOf, language: Languag
     jobTypes: proJobTypesQueryOptions(api, pro, language),
     prefectures: proPrefecturesQueryOptions(api, pro.id, language),
     caseStudies: proCaseStudiesQueryOptions(api, pro.id, language),
+    /** Every case study of the pro (one call of up to 999), asked for on demand. */
+    allCaseStudies: proCaseStudiesQueryOptions(api, pro.id, language, CASE_STUDY_FULL_FETCH),
     reviews: proReviewsQueryOptions(api, pro.id, language),
     pricingMenu: pricingMenuQueryOptions(api, pro.id, language),
+    /** The questions-and-answers block shows only while the reviewsQA flag is on. */
+    reviewsQaFlag: reviewsQaFlagQueryOptions(api),
     questions: questionsQueryOptions(api, pro.id, language),
     blogPosts: proBlogPostsByProQueryOptions(api, pro.id, language),
   };

@@ -61,9 +61,17 @@ const englishMonthName = new Intl.DateTimeFormat('en-US', { timeZone: siteTimeZo
  */
 export function titleWithSuffixes(
   base: string,
-  options: { i18n: i18n; language: AppLanguage; date: Date; page?: number | undefined },
+  options: {
+    i18n: i18n;
+    language: AppLanguage;
+    date: Date;
+    /** The pro-list page (`?page=`). */
+    page?: number | undefined;
+    /** The case-study page (`?caseStudyPage=`). */
+    caseStudyPage?: number | undefined;
+  },
 ): string {
-  const { i18n, language, date, page } = options;
+  const { i18n, language, date, page, caseStudyPage } = options;
   const parts = yearMonthParts.formatToParts(date);
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
   const monthNumber = parts.find((part) => part.type === 'month')?.value ?? '';
@@ -71,6 +79,9 @@ export function titleWithSuffixes(
   let title = base + i18n.t('titleSuffix.yearMonth', { year, month, lng: language });
   if (page !== undefined && Number.isInteger(page) && page >= 2) {
     title += i18n.t('titleSuffix.page', { page, lng: language });
+  }
+  if (caseStudyPage !== undefined && Number.isInteger(caseStudyPage) && caseStudyPage >= 2) {
+    title += i18n.t('titleSuffix.caseStudyPage', { page: caseStudyPage, lng: language });
   }
   return title;
 }

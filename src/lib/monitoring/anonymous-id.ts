@@ -1,9 +1,13 @@
 // The anonymous visitor id of analytics events and experiment assignment: the `anonymous_id`
-// cookie (1 day, path /, SameSite=Strict, Secure on https; host-only), written through the
-// session's cookie jar (one serialiser and one parser for the app's cookies).
-import { COOKIE_NAMES, documentCookieJar, type CookieAttributes } from '../session/cookies';
-
-const MAX_AGE_SECONDS = 86_400;
+// cookie (1 day, path /, SameSite=Strict, Secure on https; on the parent domain, host-only on
+// localhost and IP addresses), written through the session's cookie jar (one serialiser and one
+// parser for the app's cookies).
+import {
+  anonymousIdCookieAttributes,
+  COOKIE_NAMES,
+  currentHostname,
+  documentCookieJar,
+} from '../session/cookies';
 const VALID_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 // Kept in memory too, so the id stays the same within the page where cookies are refused.
@@ -29,12 +33,7 @@ export function getAnonymousId(): string {
   const fromCookie = cookies.get(COOKIE_NAMES.anonymousId);
   if (fromCookie !== undefined && VALID_ID.test(fromCookie)) return (memoryId = fromCookie);
   const id = (memoryId ??= createAnonymousId());
-  const attributes: CookieAttributes = {
-    path: '/',
-    maxAge: MAX_AGE_SECONDS,
-    sameSite: 'Strict',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  };
-  cookies.set(COOKIE_NAMES.anonymousId, id, attributes);
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  cookies.set(COOKIE_NAMES.anonymousId, id, anonymousIdCookieAttributes(currentHostname(), { secure }));
   return id;
 }

@@ -1,107 +1,84 @@
-// A/B experiments. Each experiment has its own id per environment (preProd,
-// prod); a visitor's variant is a stable hash of the anonymous id and the experiment key, and
-// the first time a variant is used in a session an exposure is reported.
-//
-// The spec does not show the experiment ids: the ids below are deterministic PLACEHOLDERS
-// (`exp-<environment>-<experiment>`), to be replaced by the real ids of the experiment platform.
-
-export type ExperimentEnvironment = 'preProd' | 'prod';
+// A/B experiments. Each experiment has its own id per environment (preProd, prod): the build's
+// configuration gives the ids of its environment (VITE_EXPERIMENT_IDS, src/lib/config.ts), and an
+// experiment without an id there is not running (everyone sees the control, nothing is reported).
+// A visitor's variant is a stable hash of the anonymous id and the experiment key, and the first
+// time a variant is used in a session an exposure is reported.
 
 export interface ExperimentDefinition {
   readonly key: string;
+  /** The control first. */
   readonly variants: readonly [string, ...string[]];
-  readonly ids: { readonly preProd: string; readonly prod: string };
 }
 
 export const EXPERIMENTS = [
   {
     key: 'additionalTextGuide',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-additional-text-guide', prod: 'exp-prod-additional-text-guide' },
   },
   {
     key: 'phoneLogin',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-phone-login', prod: 'exp-prod-phone-login' },
   },
   {
     key: 'pricingValueProposition',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-pricing-value-proposition', prod: 'exp-prod-pricing-value-proposition' },
   },
   {
     key: 'phoneRequired',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-phone-required', prod: 'exp-prod-phone-required' },
   },
   {
     key: 'blogValueProposition',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-blog-value-proposition', prod: 'exp-prod-blog-value-proposition' },
   },
   {
     key: 'secureDataUsage',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-secure-data-usage', prod: 'exp-prod-secure-data-usage' },
   },
   {
     key: 'chatFlow',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-chat-flow', prod: 'exp-prod-chat-flow' },
   },
   {
     key: 'mikittyVertical',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-mikitty-vertical', prod: 'exp-prod-mikitty-vertical' },
   },
   {
     key: 'displayTiming',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-display-timing', prod: 'exp-prod-display-timing' },
   },
   {
     key: 'biggerNextRequestButton',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-bigger-next-request-button', prod: 'exp-prod-bigger-next-request-button' },
   },
   {
     key: 'homeReformChatFlow',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-home-reform-chat-flow', prod: 'exp-prod-home-reform-chat-flow' },
   },
   {
     key: 'progress100BeforeEmail',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-progress-100-before-email', prod: 'exp-prod-progress-100-before-email' },
   },
   {
     key: 'digitalGiftCampaign',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-digital-gift-campaign', prod: 'exp-prod-digital-gift-campaign' },
   },
   {
     // "book this pro (two variants)": the control A plus the two variants B and C.
     key: 'bookThisPro',
     variants: ['A', 'B', 'C'],
-    ids: { preProd: 'exp-preprod-book-this-pro', prod: 'exp-prod-book-this-pro' },
   },
   {
     key: 'businessInformationStepUi',
     variants: ['A', 'B'],
-    ids: {
-      preProd: 'exp-preprod-business-information-step-ui',
-      prod: 'exp-prod-business-information-step-ui',
-    },
   },
   {
     key: 'proNameDropOff',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-pro-name-drop-off', prod: 'exp-prod-pro-name-drop-off' },
   },
   {
     key: 'proRegistrationJobType',
     variants: ['A', 'B'],
-    ids: { preProd: 'exp-preprod-pro-registration-job-type', prod: 'exp-prod-pro-registration-job-type' },
   },
 ] as const satisfies readonly ExperimentDefinition[];
 
@@ -119,9 +96,14 @@ function definition(key: ExperimentKey): ExperimentDefinition {
   return found;
 }
 
-/** The experiment's id in an environment. */
-export function experimentId(key: ExperimentKey, environment: ExperimentEnvironment): string {
-  return definition(key).ids[environment];
+/** The running experiments' ids in this build's environment, by experiment key. */
+export type ExperimentIds = Readonly<Partial<Record<ExperimentKey, string>>>;
+
+/** The configured ids of known experiments (unknown keys and empty ids are left out). */
+export function knownExperimentIds(configured: Readonly<Record<string, string>>): ExperimentIds {
+  return Object.fromEntries(
+    Object.entries(configured).filter(([key, id]) => byKey.has(key) && id !== ''),
+  ) as ExperimentIds;
 }
 
 const encoder = new TextEncoder();
@@ -158,7 +140,8 @@ export interface Exposure {
 export type ExposureStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface ExperimentsOptions {
-  environment: ExperimentEnvironment;
+  /** The ids of the experiments running in this build's environment (from its configuration). */
+  ids: Readonly<Record<string, string>>;
   anonymousId: string;
   /** Called once per experiment per session, e.g. `({ experimentId, variant }) => analytics.trackExposure(experimentId, variant)`. */
   onExposure: (exposure: Exposure) => void;
@@ -167,10 +150,11 @@ export interface ExperimentsOptions {
 }
 
 export interface Experiments {
-  /** The visitor's variant; the first call per experiment in the session reports the exposure. */
+  /**
+   * The visitor's variant; the first call per experiment in the session reports the exposure. An
+   * experiment that is not running gives its control, unreported.
+   */
   getVariant<K extends ExperimentKey>(key: K): VariantOf<K>;
-  /** The experiment's id in this environment. */
-  experimentId(key: ExperimentKey): string;
 }
 
 export const EXPOSURES_STORAGE_KEY = 'monitoring.experimentExposures';
@@ -184,7 +168,8 @@ const defaultStorage = (): ExposureStorage | null => {
 };
 
 export function createExperiments(options: ExperimentsOptions): Experiments {
-  const { environment, anonymousId, onExposure } = options;
+  const { anonymousId, onExposure } = options;
+  const ids = knownExperimentIds(options.ids);
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
 
   const exposed = new Set<string>();
@@ -206,8 +191,9 @@ export function createExperiments(options: ExperimentsOptions): Experiments {
 
   return {
     getVariant(key) {
+      const id = ids[key];
+      if (id === undefined) return definition(key).variants[0] as VariantOf<typeof key>;
       const variant = variantFor(key, anonymousId);
-      const id = experimentId(key, environment);
       // Keyed by visitor too: a new anonymous id is a new exposure.
       const entry = `${id}|${anonymousId}|${variant}`;
       if (!exposed.has(entry)) {
@@ -220,6 +206,5 @@ export function createExperiments(options: ExperimentsOptions): Experiments {
       }
       return variant;
     },
-    experimentId: (key) => experimentId(key, environment),
   };
 }

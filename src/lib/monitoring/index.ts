@@ -8,7 +8,7 @@ import type { ErrorContext, MonitoringConfig } from './sentry';
 
 export type { ErrorContext, MonitoringConfig } from './sentry';
 export type { Analytics } from './analytics';
-export type { Experiments } from './experiments';
+export type { ExperimentKey, Experiments, VariantOf } from './experiments';
 export { deferredAnalytics, deferredExperiments } from './deferred';
 
 let wrapper: Promise<typeof SentryWrapper> | undefined;

@@ -1,6 +1,7 @@
-// The app's cookies: a small jar over `document.cookie` and the attribute rules. The auth cookie
-// lives one day with SameSite=Strict, Secure, on path / and on the parent (registrable) domain of
-// the page, or host-only on localhost and IP addresses.
+// The app's cookies: a small jar over `document.cookie` and the attribute rules. The auth and
+// anonymous-id cookies live one day with SameSite=Strict, the nonce cookie 15 minutes with
+// SameSite=Lax; all are Secure, on path / and on the parent (registrable) domain of the page, or
+// host-only on localhost and IP addresses.
 
 /** The names of the app's cookies. */
 export const COOKIE_NAMES = {
@@ -8,9 +9,12 @@ export const COOKIE_NAMES = {
   auth: 'auth',
   /** The visitor's anonymous id (analytics and experiments). */
   anonymousId: 'anonymous_id',
+  /** The short-lived nonce of a social sign-in state (state.ts). */
+  nonce: 'nonce',
 } as const;
 
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 86_400;
+export const NONCE_COOKIE_MAX_AGE_SECONDS = 15 * 60;
 
 export type SameSite = 'Strict' | 'Lax' | 'None';
 
@@ -82,6 +86,17 @@ function baseAttributes(hostname: string, options: CookieRuleOptions): CookieAtt
 /** The auth cookie: 1 day, path /, SameSite=Strict, Secure, parent domain. */
 export function authCookieAttributes(hostname: string, options: CookieRuleOptions = {}): CookieAttributes {
   return { ...baseAttributes(hostname, options), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS, sameSite: 'Strict' };
+}
+
+/**
+ * The anonymous-id cookie: the auth cookie's rules (1 day, path /, SameSite=Strict, Secure, parent
+ * domain), so every part of the site under the parent domain sees the same visitor.
+ */
+export const anonymousIdCookieAttributes = authCookieAttributes;
+
+/** The nonce cookie: 15 minutes, path /, SameSite=Lax (it must survive the provider's redirect back), Secure, parent domain. */
+export function nonceCookieAttributes(hostname: string, options: CookieRuleOptions = {}): CookieAttributes {
+  return { ...baseAttributes(hostname, options), maxAge: NONCE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' };
 }
 
 /**

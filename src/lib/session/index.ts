@@ -2,12 +2,13 @@
 // site hands a session over with, and what logout clears. Pure and injectable: every function
 // takes its storage and cookie jar; no React. The signed-in lifecycle that uses them is the auth
 // feature's (src/features/auth/session.ts).
-export { documentCookieJar, type CookieJar } from './cookies';
+export { currentHostname, documentCookieJar, type CookieJar } from './cookies';
 export {
   browserLocalStorage,
   createMemoryStorage,
   isExpired,
   readAuth,
+  readFailedAttempts,
   readUtm,
   writeAuth,
   writeFailedAttempts,
@@ -17,3 +18,5 @@ export {
 } from './storage';
 export { syncSessionFromCookie } from './session-sync';
 export { clearSession } from './logout';
+export { captureUtm } from './utm';
+export { socialSignInUrl, type SignInContext } from './state';

@@ -74,7 +74,7 @@ function safeGetItem(storage: SessionStorageLike, key: string): string | null {
 }
 
 /** Stores a value; false when the storage refused (quota, private mode). */
-function safeSetItem(storage: SessionStorageLike, key: string, value: string): boolean {
+export function safeSetItem(storage: SessionStorageLike, key: string, value: string): boolean {
   try {
     storage.setItem(key, value);
     return true;
@@ -109,6 +109,12 @@ export function writeAuth(storage: SessionStorageLike, auth: AuthData): boolean 
 
 export function writeUid(storage: SessionStorageLike, uid: string): boolean {
   return safeSetItem(storage, STORAGE_KEYS.uid, uid);
+}
+
+/** The failed sign-in attempts counted so far (0 when absent or not a count). */
+export function readFailedAttempts(storage: SessionStorageLike): number {
+  const value = Number(safeGetItem(storage, STORAGE_KEYS.failedAttempts));
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
 export function writeFailedAttempts(storage: SessionStorageLike, count: number): boolean {

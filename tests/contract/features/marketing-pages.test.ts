@@ -46,7 +46,8 @@ async function callsOf(path: string, search: ListingSearch = {}) {
 // Every page of the gardener job type makes these, whatever the place.
 const everyPage = [
   '/job-categories',
-  '/job-types/gardener',
+  '/feature-flags/internalBlogFullRelease',
+  '/job-types/gardener?format=full',
   '/internal-blog-posts/job-type/gardener?isCostTag=false',
   '/internal-blog-posts/job-type/gardener?isCostTag=true',
   '/pro-blog-posts/job-type/gardener',

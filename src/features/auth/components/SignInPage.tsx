@@ -9,6 +9,7 @@ import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import type { EmailHosts } from '../../../utils/email';
+import { startLineSignIn } from '../social-sign-in';
 
 const signInSchema = (hosts: EmailHosts) =>
   z.object({
@@ -21,9 +22,12 @@ type SignInValues = z.input<ReturnType<typeof signInSchema>>;
 export function SignInPage({
   onSignIn,
   notice,
+  lineSignInUrl,
 }: {
   onSignIn: (email: string, password: string) => Promise<void>;
   notice?: string;
+  /** LINE's authorization URL, where the build configures one: a "sign in with LINE" button. */
+  lineSignInUrl?: string | undefined;
 }) {
   const { t } = useTranslation(['common', 'form']);
   const [failure, setFailure] = useState<string | undefined>();
@@ -62,6 +66,13 @@ export function SignInPage({
           <SignInFields />
         </form>
       </FormProvider>
+      {lineSignInUrl && (
+        <p>
+          <button type="button" onClick={() => startLineSignIn(lineSignInUrl)}>
+            {t('auth.withLine')}
+          </button>
+        </p>
+      )}
     </article>
   );
 }

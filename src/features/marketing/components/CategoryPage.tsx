@@ -102,24 +102,23 @@ function CategoryJobTypeLinks({
   language: Language;
 }) {
   const { i18n } = useTranslation();
-  if (ids.length === 0) return null;
+  const api = useApi();
+  // The job types a client can request (the list asked with clientRequest), by name.
+  const { data } = useSuspenseQuery(jobTypeSummariesQueryOptions(api, 'clientRequest', language));
+  const requestable = new Map(data.map((jobType) => [jobType.id, jobType]));
+  const shown = ids.filter(({ id }) => requestable.has(id));
+  if (shown.length === 0) return null;
   return (
     <ul className="link-list" lang={i18n.language}>
-      {ids.map(({ id, path }) => (
+      {shown.map(({ id, path }) => (
         <li key={id}>
           <Link to="/$" params={{ _splat: [...path, id].join('/') }}>
-            <JobTypeName id={id} language={language} />
+            {localized(requestable.get(id)?.title, language) || id}
           </Link>
         </li>
       ))}
     </ul>
   );
-}
-
-function JobTypeName({ id, language }: { id: string; language: Language }) {
-  const api = useApi();
-  const { data } = useSuspenseQuery(jobTypeSummariesQueryOptions(api, language));
-  return <>{localized(data.find((jobType) => jobType.id === id)?.title, language) || id}</>;
 }
 
 function PopularInCategory({ categoryId, language }: { categoryId: string; language: Language }) {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
+import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
@@ -24,12 +25,29 @@ function EmptySection() {
 /** How many pricing items show before "show all". */
 const PRICING_PREVIEW = 3;
 
-/** Case studies, 6 a page, with the total and "show more" appending the next page. */
-export function CaseStudiesSection({ options }: { options: Content['caseStudies'] }) {
+/**
+ * Case studies, 6 a page, with the total. Scrolling near the end, or "show more", appends the next
+ * page; "show more" is also a real `?caseStudyPage=` link for crawlers.
+ */
+export function CaseStudiesSection({
+  options,
+  splat,
+  startPage,
+}: {
+  options: Content['caseStudies'];
+  splat: string;
+  startPage: number;
+}) {
   const { t } = useTranslation('marketing');
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
+  const end = useNearBottom<HTMLSpanElement>(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage,
+    data.pages.length,
+  );
   const studies = data.pages.flatMap((page) => page.caseStudies);
   const total = data.pages[0]?.totalCaseStudies ?? 0;
+  const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
   if (studies.length === 0) return <p className="state state--empty">{t('caseStudies.none')}</p>;
   return (
     <>
@@ -44,10 +62,22 @@ export function CaseStudiesSection({ options }: { options: Content['caseStudies'
           ) : undefined
         }
       />
+      <span ref={end} aria-hidden="true" />
       {hasNextPage && (
-        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        <Link
+          to="/$"
+          params={{ _splat: splat }}
+          search={(previous) => ({ ...previous, caseStudyPage: lastPage + 1 })}
+          className="pro-list__more"
+          aria-disabled={isFetchingNextPage}
+          onClick={(event) => {
+            // Visitors get the next page appended in place; crawlers follow the href.
+            event.preventDefault();
+            if (!isFetchingNextPage) void fetchNextPage();
+          }}
+        >
           {isFetchingNextPage ? t('list.loadingMore') : t('caseStudies.loadMore')}
-        </button>
+        </Link>
       )}
     </>
   );
@@ -84,38 +114,39 @@ export function PricingSection({ options }: { options: Content['pricing'] }) {
   );
 }
 
-/** Internal articles (cost guides, others; swallowed to none) and pros' posts about the job type. */
+type BlogQueries = Pick<Content, 'internalBlogFlag' | 'costGuides' | 'articles' | 'proPosts'>;
+
 /**
- * The job type's articles: cost guides and other internal articles (two calls) and pros' posts
- * (a third). Each part loads and fails on its own, so a failing pros' post list does not take the
- * internal articles down with it; the section says "nothing yet" only when all three answered none.
+ * The job type's articles: cost guides and other internal articles (two calls, shown only while the
+ * internalBlogFullRelease flag is on; a failed flag is off) and pros' posts (a third). Each part loads
+ * and fails on its own, so a failing pros' post list does not take the internal articles down with
+ * it; the section says "nothing yet" only when every part shown answered none.
  */
-export function BlogSection({
-  queries,
-  language,
-}: {
-  queries: Pick<Content, 'costGuides' | 'articles' | 'proPosts'>;
-  language: Language;
-}) {
+export function BlogSection({ queries, language }: { queries: BlogQueries; language: Language }) {
   const { t } = useTranslation('marketing');
+  const { data: internalBlog } = useSuspenseQuery(queries.internalBlogFlag);
   const skeleton = <Skeleton height="6rem" label={t('states.loading')} />;
   return (
     <>
-      <div data-testid="internal-blog-posts">
-        <LoadBoundary skeleton={skeleton}>
-          <InternalPosts options={queries.costGuides} language={language} />
-        </LoadBoundary>
-        <LoadBoundary skeleton={skeleton}>
-          <InternalPosts options={queries.articles} language={language} />
-        </LoadBoundary>
-      </div>
-      <p>
-        <Link to="/blog">{t('blog.allArticles')}</Link>
-      </p>
+      {internalBlog && (
+        <>
+          <div data-testid="internal-blog-posts">
+            <LoadBoundary skeleton={skeleton}>
+              <InternalPosts options={queries.costGuides} language={language} />
+            </LoadBoundary>
+            <LoadBoundary skeleton={skeleton}>
+              <InternalPosts options={queries.articles} language={language} />
+            </LoadBoundary>
+          </div>
+          <p>
+            <Link to="/blog">{t('blog.allArticles')}</Link>
+          </p>
+        </>
+      )}
       <LoadBoundary skeleton={skeleton}>
         <ProPosts options={queries.proPosts} language={language} />
       </LoadBoundary>
-      <NoArticles queries={queries} />
+      <NoArticles queries={queries} internal={internalBlog} />
     </>
   );
 }
@@ -146,8 +177,11 @@ function ProPosts({ options, language }: { options: Content['proPosts']; languag
 }
 
 /** "Nothing yet" only when every part answered, and answered none (a failure is its part's error). */
-function NoArticles({ queries }: { queries: Pick<Content, 'costGuides' | 'articles' | 'proPosts'> }) {
-  const parts = [useQuery(queries.costGuides), useQuery(queries.articles), useQuery(queries.proPosts)];
+function NoArticles({ queries, internal }: { queries: BlogQueries; internal: boolean }) {
+  const costGuides = useQuery({ ...queries.costGuides, enabled: internal });
+  const articles = useQuery({ ...queries.articles, enabled: internal });
+  const proPosts = useQuery(queries.proPosts);
+  const parts = internal ? [costGuides, articles, proPosts] : [proPosts];
   return parts.every((part) => part.isSuccess && part.data.length === 0) ? <EmptySection /> : null;
 }
 

@@ -59,8 +59,15 @@ export function MarketingPage({
   const startPage = search.page ?? 1;
   // The same options the route's loader prefetched (one function gives both).
   const queries = useMemo(
-    () => pageQueries(api, { page: resolution, request, startPage, language }),
-    [api, resolution, request, startPage, language],
+    () =>
+      pageQueries(api, {
+        page: resolution,
+        request,
+        startPage,
+        caseStudyPage: search.caseStudyPage,
+        language,
+      }),
+    [api, resolution, request, startPage, search.caseStudyPage, language],
   );
   const { data: categories } = useSuspenseQuery(queries.categories);
   // The count loads beside the page (its line keeps its height meanwhile, and the meta description
@@ -75,7 +82,13 @@ export function MarketingPage({
   const heading = where
     ? t('headings.jobTypeInPlace', { place: where, jobType: jobTitle })
     : t('headings.jobTypeNationwide', { jobType: jobTitle });
-  const title = `${titleWithSuffixes(heading, { i18n, language, date: new Date(), page: search.page })} | ${t('appName')}`;
+  const title = `${titleWithSuffixes(heading, {
+    i18n,
+    language,
+    date: new Date(),
+    page: search.page,
+    caseStudyPage: search.caseStudyPage,
+  })} | ${t('appName')}`;
   const described = { place: where || tm('meta.nationwide'), jobType: jobTitle };
   const description =
     localized(jobType.description, language) ||
@@ -172,7 +185,11 @@ export function MarketingPage({
         skeletonHeight="14rem"
         testId="case-studies-section"
       >
-        <CaseStudiesSection options={queries.content.caseStudies} />
+        <CaseStudiesSection
+          options={queries.content.caseStudies}
+          splat={splat}
+          startPage={search.caseStudyPage ?? 1}
+        />
       </Section>
       <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
         <PricingSection options={queries.content.pricing} />

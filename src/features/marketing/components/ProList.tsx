@@ -2,6 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
@@ -164,6 +165,12 @@ export function ProList({
 }: ListProps) {
   const { t } = useTranslation('marketing');
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
+  // Scrolling near the end of the list appends the next page too; the link stays for crawlers.
+  const end = useNearBottom<HTMLSpanElement>(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage,
+    data.pages.length,
+  );
   const first = data.pages[0];
   const total = first?.totalPros ?? 0;
   const pros = data.pages.flatMap((page) => page.pros);
@@ -207,6 +214,7 @@ export function ProList({
           </ol>
         </>
       )}
+      <span ref={end} aria-hidden="true" />
       {hasNextPage && (
         <Link
           to="/$"

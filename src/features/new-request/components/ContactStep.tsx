@@ -1,6 +1,6 @@
 // The visitor's contact step: register on the fly by email or (when a verification provider exists)
 // by phone. Contact answers never travel in the request's fields (the payload strips them).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
@@ -8,7 +8,24 @@ import type { ContactValues, RequestFormValues } from '../form/values';
 
 type ContactInput = Exclude<keyof ContactValues, 'method'>;
 
-export function ContactStep({ phoneRegistration }: { phoneRegistration: boolean }) {
+/** The conversion goals of the contact step: a name field or the phone-number field clicked. */
+export type ContactGoal = 'nameClicked' | 'phoneNumberClicked';
+
+export function ContactStep({
+  phoneRegistration,
+  onGoal,
+}: {
+  phoneRegistration: boolean;
+  /** Called once per goal while the form is open. */
+  onGoal: (goal: ContactGoal) => void;
+}) {
+  // What was reached while the form is open (never read for rendering).
+  const [reached] = useState(() => new Set<ContactGoal>());
+  const goal = (name: ContactGoal) => () => {
+    if (reached.has(name)) return;
+    reached.add(name);
+    onGoal(name);
+  };
   const { t } = useTranslation('request');
   const { register, control } = useFormContext<RequestFormValues>();
   const method = useWatch({ control, name: 'contact.method' });
@@ -30,12 +47,27 @@ export function ContactStep({ phoneRegistration }: { phoneRegistration: boolean 
         </fieldset>
       )}
       <div className="request-contact__names">
-        <ContactField name="lastName" label={t('contact.lastName')} autoComplete="family-name" />
-        <ContactField name="firstName" label={t('contact.firstName')} autoComplete="given-name" />
+        <ContactField
+          name="lastName"
+          label={t('contact.lastName')}
+          autoComplete="family-name"
+          onClick={goal('nameClicked')}
+        />
+        <ContactField
+          name="firstName"
+          label={t('contact.firstName')}
+          autoComplete="given-name"
+          onClick={goal('nameClicked')}
+        />
       </div>
       {method === 'phone' ? (
         <>
-          <ContactField name="phoneNumber" label={t('contact.loginPhoneNumber')} {...tel} />
+          <ContactField
+            name="phoneNumber"
+            label={t('contact.loginPhoneNumber')}
+            {...tel}
+            onClick={goal('phoneNumberClicked')}
+          />
           <ContactField
             name="password"
             label={t('contact.password')}
@@ -56,6 +88,7 @@ export function ContactStep({ phoneRegistration }: { phoneRegistration: boolean 
             name="phoneNumber"
             label={`${t('contact.phoneNumber')} (${t('optional')})`}
             {...tel}
+            onClick={goal('phoneNumberClicked')}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
 import type { Submission } from '../submission/submission';
-import { ContactStep } from './ContactStep';
+import { ContactStep, type ContactGoal } from './ContactStep';
 import { DateTimeControl } from './DateTimeControl';
 import { PrefectureControl } from './PrefectureControl';
 import { StepFields } from './StepFields';
@@ -23,6 +23,10 @@ interface RequestFormProps {
   /** The signed-in visitor's name, said on the last step. */
   signedInName: string | undefined;
   phoneRegistration: boolean;
+  /** A conversion goal of the contact step reached. */
+  onContactGoal: (goal: ContactGoal) => void;
+  /** The "bigger next-request button" experiment's variant B: a larger "next" button. */
+  biggerNextButton?: boolean | undefined;
   requestHref: (requestId: string) => string;
   signInHref: string;
 }
@@ -67,7 +71,9 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
           {index === 0 && props.prefectures && (
             <PrefectureControl prefectures={props.prefectures} language={language} />
           )}
-          {step.contact && <ContactStep phoneRegistration={props.phoneRegistration} />}
+          {step.contact && (
+            <ContactStep phoneRegistration={props.phoneRegistration} onGoal={props.onContactGoal} />
+          )}
           {!step.contact && <StepFields key={step.key} fields={step.fields} language={language} />}
           {step.dateTime && <DateTimeControl />}
           <SubmitNotices
@@ -100,7 +106,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
             <button
               key="next"
               type="button"
-              className="button-primary"
+              className={props.biggerNextButton ? 'button-primary button-primary--bigger' : 'button-primary'}
               onClick={() => void requestForm.next()}
             >
               {t('next')}

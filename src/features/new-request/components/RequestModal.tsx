@@ -11,6 +11,7 @@ import { browserSessionStorage, draftKey, rememberSessionContext } from '../draf
 import type { ConversionGoal } from '../submission/submit-request';
 import { useSubmitRequest } from '../submission/use-submit-request';
 import { CreatedPanel } from './CreatedPanel';
+import type { ContactGoal } from './ContactStep';
 import { RequestForm } from './RequestForm';
 import { useRequestForm } from './use-request-form';
 
@@ -47,7 +48,9 @@ export interface RequestModalProps {
   signInHref: string;
   /** Where a request is shown. */
   requestHref: (requestId: string) => string;
-  onConversion: (goal: ConversionGoal, data: Record<string, string>) => void;
+  onConversion: (goal: ConversionGoal | ContactGoal, data: Record<string, string>) => void;
+  /** The "bigger next-request button" experiment's variant B. */
+  biggerNextButton?: boolean | undefined;
   onClose: () => void;
 }
 
@@ -145,6 +148,8 @@ export function RequestModal(props: RequestModalProps) {
           prefectures={place.prefecture ? undefined : props.prefectures}
           signedInName={session.signedIn ? session.displayName : undefined}
           phoneRegistration={Boolean(props.phoneVerification)}
+          onContactGoal={(goal) => props.onConversion(goal, { jobTypeId: jobType.id })}
+          biggerNextButton={props.biggerNextButton}
           requestHref={props.requestHref}
           signInHref={props.signInHref}
         />

@@ -6,6 +6,7 @@ import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { captchaFor, stubPhoneVerification } from '../../../lib/captcha';
 import { withLanguage } from '../../../lib/i18n';
 import { browserLocalStorage, readUtm } from '../../../lib/session';
+import { useVariant } from './use-variant';
 import type { RequestSession } from '../components/RequestModal';
 import { loadRequestData, type RequestData } from './load';
 import { LoadingDialog } from './LoadingDialog';
@@ -43,6 +44,7 @@ function RequestContainer({
   const navigate = useNavigate();
   const emailHosts = useEmailHosts();
   const [captcha] = useState(() => captchaFor(config.recaptcha));
+  const biggerNextButton = useVariant('biggerNextRequestButton') === 'B';
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;
@@ -79,6 +81,7 @@ function RequestContainer({
       phoneVerification={config.phoneVerification === 'stub' ? stubPhoneVerification : undefined}
       emailHosts={emailHosts}
       utm={utm}
+      biggerNextButton={biggerNextButton}
       signInHref={withLanguage(`/sign-in?redirect=${encodeURIComponent(here)}`, language)}
       requestHref={(requestId) => withLanguage(`/request-detail/${requestId}`, language)}
       onConversion={(goal, properties) => analytics.trackConversion(goal, properties)}

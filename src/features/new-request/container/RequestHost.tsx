@@ -7,12 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';
 import { LoadingDialog } from './LoadingDialog';
+import { useVariant } from './use-variant';
 
 /** The modal's loader and container (and, beside them, its form). */
 const loadRequestContainer = () => import('./RequestContainer');
 const RequestLoader = lazy(() =>
   loadRequestContainer().then((module) => ({ default: module.RequestLoader })),
 );
+
+const BOOK_THIS_PRO_TEXTS = {
+  A: 'requestActions.thisPro',
+  B: 'requestActions.bookThisPro',
+  C: 'requestActions.checkThisPro',
+} as const;
 
 /** The button that opens the request modal for a job type (and, on a profile, for its pro). */
 export function RequestButton({
@@ -26,6 +33,8 @@ export function RequestButton({
 }) {
   const { t } = useTranslation('common');
   const analytics = useRouteContext({ from: '__root__', select: (context) => context.analytics });
+  // The "book this pro" experiment words a profile's button (A: the control).
+  const bookThisPro = useVariant('bookThisPro', proId !== undefined);
   return (
     <Link
       to="."
@@ -42,7 +51,7 @@ export function RequestButton({
       onFocus={() => void loadRequestContainer()}
       onClick={() => analytics.trackConversion('startNewRequestClicked', { jobTypeId })}
     >
-      {proId ? t('requestActions.thisPro') : t('requestActions.quotes')}
+      {proId ? t(BOOK_THIS_PRO_TEXTS[bookThisPro ?? 'A']) : t('requestActions.quotes')}
     </Link>
   );
 }

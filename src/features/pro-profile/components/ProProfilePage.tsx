@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SeoTags } from '../../../components/SeoTags';
@@ -13,6 +14,7 @@ import {
   JobTypesList,
   PrefecturesList,
   PricingMenuList,
+  QuestionsGate,
   QuestionsList,
   ReviewsList,
 } from './ProfileSections';
@@ -140,9 +142,17 @@ export function ProProfilePage({
       <ProfileSection id="reviews" title={t('sections.reviews')} skeleton={{ height: '7rem', count: 3 }}>
         <ReviewsList pro={pro} language={language} />
       </ProfileSection>
-      <ProfileSection id="questions" title={t('sections.questions')} skeleton={{ height: '4rem', count: 3 }}>
-        <QuestionsList pro={pro} language={language} />
-      </ProfileSection>
+      <Suspense fallback={null}>
+        <QuestionsGate pro={pro} language={language}>
+          <ProfileSection
+            id="questions"
+            title={t('sections.questions')}
+            skeleton={{ height: '4rem', count: 3 }}
+          >
+            <QuestionsList pro={pro} language={language} />
+          </ProfileSection>
+        </QuestionsGate>
+      </Suspense>
       <ProfileSection id="blog-posts" title={t('sections.blogPosts')} skeleton={{ height: '16rem' }}>
         <BlogPostsList pro={pro} language={language} />
       </ProfileSection>

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,9 +53,14 @@ export function PrefecturesList({ pro, language }: SectionProps) {
   );
 }
 
+/** The first case studies with the total; "show all" fetches every one (999 at most) on demand. */
 export function CaseStudiesList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
-  const { data } = useSuspenseQuery(useProfileQueries(pro, language).caseStudies);
+  const queries = useProfileQueries(pro, language);
+  const { data: first } = useSuspenseQuery(queries.caseStudies);
+  const [showAll, setShowAll] = useState(false);
+  const all = useQuery({ ...queries.allCaseStudies, enabled: showAll });
+  const data = all.data ?? first;
   if (data.caseStudies.length === 0) return <EmptyState>{t('empty.caseStudies')}</EmptyState>;
   return (
     <>
@@ -63,6 +68,18 @@ export function CaseStudiesList({ pro, language }: SectionProps) {
         <p className="profile-section__note">{t('caseStudies.total', { count: data.totalCaseStudies })}</p>
       )}
       <CaseStudyGrid studies={data.caseStudies} />
+      {!all.data && first.totalCaseStudies > first.caseStudies.length && (
+        <button
+          type="button"
+          disabled={all.isFetching}
+          // A failed fetch leaves the button to try again.
+          onClick={() => (showAll ? void all.refetch() : setShowAll(true))}
+        >
+          {all.isFetching
+            ? t('caseStudies.loadingAll')
+            : t('caseStudies.showAll', { count: first.totalCaseStudies })}
+        </button>
+      )}
     </>
   );
 }
@@ -151,6 +168,15 @@ export function PricingMenuList({
       ))}
     </ul>
   );
+}
+
+/**
+ * The questions-and-answers block, only while the reviewsQA flag is on (a failed flag is off): until
+ * the flag is known, and when it is off, nothing shows.
+ */
+export function QuestionsGate({ pro, language, children }: SectionProps & { children: React.ReactNode }) {
+  const { data: on } = useSuspenseQuery(useProfileQueries(pro, language).reviewsQaFlag);
+  return on ? children : null;
 }
 
 /** The pro's answers to common questions; a failed load is the section's error, with a retry. */

@@ -56,6 +56,18 @@ describe('getAnonymousId', () => {
     expect(written[0]).toMatch(/; SameSite=Strict; Secure$/);
   });
 
+  it('is set on the parent domain, so every part of the site sees the same visitor', async () => {
+    const { getAnonymousId } = await load();
+    const written: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('');
+    vi.stubGlobal('location', { protocol: 'https:', hostname: 'www.example.co.jp' });
+    const id = getAnonymousId();
+    expect(written).toEqual([
+      `anonymous_id=${id}; Path=/; Max-Age=86400; SameSite=Strict; Secure; Domain=.example.co.jp`,
+    ]);
+  });
+
   it('replaces an invalid cookie value', async () => {
     document.cookie = 'anonymous_id=%3Cscript%3E; path=/';
     const { getAnonymousId } = await load();

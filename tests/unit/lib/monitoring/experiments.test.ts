@@ -3,7 +3,6 @@ import {
   EXPERIMENTS,
   EXPOSURES_STORAGE_KEY,
   createExperiments,
-  experimentId,
   hash32,
   variantFor,
   type ExperimentKey,
@@ -51,11 +50,8 @@ describe('the experiments table', () => {
     }
   });
 
-  it('has a distinct id per environment, unique over the table', () => {
-    const all = EXPERIMENTS.flatMap((experiment) => [experiment.ids.preProd, experiment.ids.prod]);
-    expect(new Set(all).size).toBe(all.length);
-    expect(experimentId('phoneLogin', 'prod')).toBe('exp-prod-phone-login');
-    expect(experimentId('phoneLogin', 'preProd')).toBe('exp-preprod-phone-login');
+  it('holds no ids: they come from the build’s configuration', () => {
+    for (const experiment of EXPERIMENTS) expect(Object.keys(experiment).sort()).toEqual(['key', 'variants']);
   });
 });
 
@@ -111,11 +107,22 @@ describe('variantFor', () => {
   });
 });
 
+// The ids a prod build would be configured with (VITE_EXPERIMENT_IDS), and a preProd build's.
+const PROD_IDS = {
+  phoneLogin: 'prod-101',
+  bookThisPro: 'prod-102',
+  secureDataUsage: 'prod-103',
+  chatFlow: 'prod-104',
+  displayTiming: 'prod-105',
+  phoneRequired: 'prod-106',
+};
+const PRE_PROD_IDS = { secureDataUsage: 'pre-203' };
+
 describe('createExperiments', () => {
   it('reports exposure once per experiment per session', () => {
     const onExposure = vi.fn();
     const experiments = createExperiments({
-      environment: 'prod',
+      ids: PROD_IDS,
       anonymousId: 'anon-1',
       onExposure,
       storage: null,
@@ -128,42 +135,58 @@ describe('createExperiments', () => {
     expect(onExposure).toHaveBeenCalledTimes(2);
     expect(onExposure).toHaveBeenNthCalledWith(1, {
       experimentKey: 'phoneLogin',
-      experimentId: 'exp-prod-phone-login',
+      experimentId: 'prod-101',
       variant: first,
     });
     expect(onExposure).toHaveBeenNthCalledWith(2, {
       experimentKey: 'bookThisPro',
-      experimentId: 'exp-prod-book-this-pro',
+      experimentId: 'prod-102',
       variant: variantFor('bookThisPro', 'anon-1'),
     });
   });
 
-  it('uses the preProd ids in preProd and the prod ids in prod, with the same variant', () => {
+  it('reports the configured id of its environment, with the same variant in both', () => {
     const preProd = vi.fn();
     const prod = vi.fn();
     const a = createExperiments({
-      environment: 'preProd',
+      ids: PRE_PROD_IDS,
       anonymousId: 'anon-7',
       onExposure: preProd,
       storage: null,
     });
     const b = createExperiments({
-      environment: 'prod',
+      ids: PROD_IDS,
       anonymousId: 'anon-7',
       onExposure: prod,
       storage: null,
     });
     expect(a.getVariant('secureDataUsage')).toBe(b.getVariant('secureDataUsage'));
-    expect(preProd.mock.calls[0]?.[0].experimentId).toBe('exp-preprod-secure-data-usage');
-    expect(prod.mock.calls[0]?.[0].experimentId).toBe('exp-prod-secure-data-usage');
-    expect(a.experimentId('chatFlow')).toBe('exp-preprod-chat-flow');
-    expect(b.experimentId('chatFlow')).toBe('exp-prod-chat-flow');
+    expect(preProd.mock.calls[0]?.[0].experimentId).toBe('pre-203');
+    expect(prod.mock.calls[0]?.[0].experimentId).toBe('prod-103');
+  });
+
+  it('runs only the configured experiments: another gives its control and reports nothing', () => {
+    const onExposure = vi.fn();
+    const experiments = createExperiments({
+      ids: { ...PRE_PROD_IDS, notAnExperiment: 'x', chatFlow: '' },
+      anonymousId: 'anon-7',
+      onExposure,
+      storage: null,
+    });
+    const anonymousIds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    for (const anonymousId of anonymousIds) {
+      const other = createExperiments({ ids: PRE_PROD_IDS, anonymousId, onExposure, storage: null });
+      expect(other.getVariant('bookThisPro')).toBe('A');
+      expect(other.getVariant('chatFlow')).toBe('A');
+    }
+    expect(experiments.getVariant('chatFlow')).toBe('A');
+    expect(onExposure).not.toHaveBeenCalled();
   });
 
   it('remembers exposures in session storage across instances (reloads)', () => {
     const storage = memoryStorage();
     const first = vi.fn();
-    createExperiments({ environment: 'prod', anonymousId: 'anon-1', onExposure: first, storage }).getVariant(
+    createExperiments({ ids: PROD_IDS, anonymousId: 'anon-1', onExposure: first, storage }).getVariant(
       'chatFlow',
     );
     expect(first).toHaveBeenCalledTimes(1);
@@ -171,7 +194,7 @@ describe('createExperiments', () => {
 
     const second = vi.fn();
     const reloaded = createExperiments({
-      environment: 'prod',
+      ids: PROD_IDS,
       anonymousId: 'anon-1',
       onExposure: second,
       storage,
@@ -190,7 +213,7 @@ describe('createExperiments', () => {
       },
     };
     const experiments = createExperiments({
-      environment: 'prod',
+      ids: PROD_IDS,
       anonymousId: 'anon-1',
       onExposure: () => {
         throw new Error('analytics down');
@@ -202,7 +225,7 @@ describe('createExperiments', () => {
 
   it('types the variants per experiment', () => {
     const experiments = createExperiments({
-      environment: 'prod',
+      ids: PROD_IDS,
       anonymousId: 'x',
       onExposure: () => {},
       storage: null,

@@ -86,7 +86,7 @@ describe('cookie attributes', () => {
   });
 
   it('names the cookies', () => {
-    expect(COOKIE_NAMES).toEqual({ auth: 'auth', anonymousId: 'anonymous_id' });
+    expect(COOKIE_NAMES).toEqual({ auth: 'auth', anonymousId: 'anonymous_id', nonce: 'nonce' });
   });
 });
 
