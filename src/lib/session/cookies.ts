@@ -92,7 +92,12 @@ export function authCookieAttributes(hostname: string, options: CookieRuleOption
  * The anonymous-id cookie: the auth cookie's rules (1 day, path /, SameSite=Strict, Secure, parent
  * domain), so every part of the site under the parent domain sees the same visitor.
  */
-export const anonymousIdCookieAttributes = authCookieAttributes;
+export function anonymousIdCookieAttributes(
+  hostname: string,
+  options: CookieRuleOptions = {},
+): CookieAttributes {
+  return authCookieAttributes(hostname, options);
+}
 
 /** The nonce cookie: 15 minutes, path /, SameSite=Lax (it must survive the provider's redirect back), Secure, parent domain. */
 export function nonceCookieAttributes(hostname: string, options: CookieRuleOptions = {}): CookieAttributes {
