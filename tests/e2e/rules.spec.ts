@@ -36,7 +36,7 @@ test('case studies: ?caseStudyPage= opens that page with its title suffix; scrol
   const studies = section.locator('li');
   await expect(studies.first()).toBeVisible();
   const firstPage = await studies.count();
-  const more = section.getByRole('link', { name: '事例をさらに表示' });
+  const more = section.getByRole('link', { name: '事例をもっと見る' });
   await expect(more).toHaveAttribute('href', /caseStudyPage=3/);
   await more.scrollIntoViewIfNeeded();
   await expect.poll(() => studies.count()).toBeGreaterThan(firstPage);
