@@ -24,9 +24,10 @@ export function safeDataUrl(value: unknown): string | undefined {
   }
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password ? url.href : undefined;
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
 }
-

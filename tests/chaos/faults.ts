@@ -56,6 +56,3 @@ export async function injectFault(
   );
   return failed;
 }
-
-/** The operation-level identity of a call: its path with ids kept (the job type page has one of each). */
-export const callKey = (url: URL) => url.pathname.replace(/^\/api/, '');

@@ -66,13 +66,6 @@ const textsOf = (language: string) =>
   }) as Texts;
 const texts = { ja: textsOf('ja'), en: textsOf('en') };
 
-/** The error page's title for each kind of failure. */
-export const errorTitles = (language: Language) => ({
-  network: texts[language].common.status.offline.title,
-  rateLimited: texts[language].common.status.rateLimited.title,
-  failed: texts[language].common.status.error.title,
-});
-
 /** Every sentence by which a page says there is nothing, and the zero counts. */
 export function emptyStatements(language: Language): RegExp {
   const { common, marketing, pros } = texts[language];
@@ -111,7 +104,3 @@ export async function statementsOfNone(page: Page, language: Language): Promise<
   const shown = await page.locator('main p, main [data-testid="pro-count"]').allInnerTexts();
   return shown.map((text) => text.trim()).filter((text) => pattern.test(text));
 }
-
-/** How far the page is wider than its viewport (0: no horizontal overflow). */
-export const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

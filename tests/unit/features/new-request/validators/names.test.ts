@@ -161,7 +161,10 @@ describe('japaneseFullName refuses control, format and emoji characters', () => 
 });
 
 describe('englishFullName refuses the same characters', () => {
-  it.each(['Hanako\u202EYamada', 'Hanako\u200BYamada', 'Hanako\tYamada', 'Hanako 👨‍👩‍👧 Yamada'])('%j', (value) => {
-    expect(englishFullName(value)).toBe('errors.name.english');
-  });
+  it.each(['Hanako\u202EYamada', 'Hanako\u200BYamada', 'Hanako\tYamada', 'Hanako 👨‍👩‍👧 Yamada'])(
+    '%j',
+    (value) => {
+      expect(englishFullName(value)).toBe('errors.name.english');
+    },
+  );
 });
