@@ -206,20 +206,31 @@ test.describe('ja', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('reviews, pricing menu and questions failing (forced 500) are swallowed as empty', async ({
+  test('reviews, pricing menu and questions failing (forced 500) each say so with a retry; the rest stays', async ({
     page,
   }) => {
-    await page.route('**/api/pro-feedbacks?**', prefer('code=500'));
-    await page.route('**/api/users/*/pricing-menu', prefer('code=500'));
-    await page.route('**/api/users/*/questions', prefer('code=500'));
+    let failing = true;
+    const fail = (route: Route) => (failing ? prefer('code=500')(route) : route.continue());
+    await page.route('**/api/pro-feedbacks?**', fail);
+    await page.route('**/api/users/*/pricing-menu', fail);
+    await page.route('**/api/users/*/questions', fail);
     await page.goto(`/profile/${rich.profile.slug}/pro`);
-    await expect(page.getByTestId('reviews')).toContainText('まだクチコミはありません');
-    await expect(page.getByTestId('pricing-menu')).toContainText('料金メニューはまだありません');
-    await expect(page.getByTestId('questions')).toContainText('よくある質問はまだありません');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    for (const section of ['reviews', 'pricing-menu', 'questions']) {
+      const alert = page.getByTestId(section).getByRole('alert');
+      await expect(alert).toContainText('読み込めませんでした');
+      await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    }
+    // A failure is never shown as "none yet".
+    await expect(page.getByTestId('reviews')).not.toContainText('まだクチコミはありません');
+    await expect(page.getByTestId('pricing-menu')).not.toContainText('料金メニューはまだありません');
     await expect(page.getByTestId('blog-posts').locator('.blog-post-card')).toHaveCount(
       rich.blogPosts.length,
     );
+    failing = false;
+    const menu = page.getByTestId('pricing-menu');
+    await menu.getByRole('button', { name: '再読み込み' }).click();
+    await expect(menu).toContainText(rich.pricingMenu[0]!.title);
+    await expect(menu.getByRole('alert')).toHaveCount(0);
   });
 });
 
