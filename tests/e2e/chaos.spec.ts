@@ -22,13 +22,13 @@ for (const fault of ['abort', '429', 'malformed'] as const) {
 test('after an outage of the job type, the retry shows the page (a failure is never cached as not found)', async ({
   page,
 }) => {
-  await page.route('**/api/job-types/house-cleaning', (route) =>
+  await page.route('**/api/job-types/house-cleaning?**', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'down' } } }),
   );
   await page.goto(jobType.path);
   await expect(page.getByTestId('error-state')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('not-found')).toHaveCount(0);
-  await page.unroute('**/api/job-types/house-cleaning');
+  await page.unroute('**/api/job-types/house-cleaning?**');
   await page.getByRole('button', { name: '再読み込み' }).click();
   await expect(page.locator('[data-page-kind="jobType"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('全国のハウスクリーニング');
