@@ -112,8 +112,9 @@ describe('request validation', () => {
   it('refuses a request that breaks the contract (400, the contract’s one status for it, with the violations)', async () => {
     const response = await fetch(`${mockApiUrl()}/location-cities`, { headers: { 'x-ui-language': 'fr' } });
     expect(response.status).toBe(400);
-    const problem = (await response.json()) as { title: string };
-    expect(problem.title).toMatch(/invalid request/i);
+    expect(response.headers.get('sl-violations')).toMatch(/"path":\["header","x-ui-language"\]/);
+    const body = (await response.json()) as { error: { code: string } };
+    expect(body.error.code).toBe('BAD_REQUEST');
   });
 
   it('refuses a request body with contact fields left in `fields`', async () => {
