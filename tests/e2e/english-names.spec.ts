@@ -70,7 +70,10 @@ test('a pro profile in English: the romanized name and base in heading, breadcru
   expectNamed({ title: texts.title }, [name, 'Kokubunji', 'Tokyo']);
   await expect(page.locator('.pro-profile__place')).toHaveText('Kokubunji-shi, Tokyo');
   // The direct request names the pro the same way.
-  await page.getByRole('link', { name: 'Request this pro' }).click();
+  // The wording is the bookThisPro experiment's variant (A/B/C).
+  await page
+    .getByRole('link', { name: /^(Request this pro|Book this pro|Ask this pro about availability)$/ })
+    .click();
   await expect(page.getByRole('dialog')).toContainText(`A direct request to ${name}`);
 });
 
