@@ -61,12 +61,13 @@ export function ReviewsSection({
           </label>
         ))}
       </fieldset>
+      {/* Keyed: each choice is its own part, so a failed one's error does not stay on the next. */}
       {rate === undefined ? (
-        <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
+        <LoadBoundary key="newest" skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
           <NewestReviews options={queries.newest} language={language} />
         </LoadBoundary>
       ) : (
-        <LoadBoundary skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
+        <LoadBoundary key={rate} skeleton={<Skeleton height="10rem" label={t('states.loading')} />}>
           <ReviewsByRating options={queries.reviewsOfRating(rate)} rate={rate} language={language} />
         </LoadBoundary>
       )}
