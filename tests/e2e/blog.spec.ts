@@ -5,6 +5,7 @@
 // not-found states.
 import { expect, test, type Page } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
+import { blockedInlineHandler } from '../helpers/console';
 
 const ds = buildDataset();
 const houseCleaning = ds.jobTypes.find((jobType) => jobType.id === 'house-cleaning')!;
@@ -48,15 +49,10 @@ const texts = {
   },
 } as const;
 
-// The fixtures' hostile markup has an inline `onerror`: while it is sanitized, Chromium reports the
-// Content-Security-Policy refusing that handler (the page's CSP allows no inline handlers). The report
-// is the defence working, not a page error; that nothing ran is asserted by expectSanitizedBody.
-const blockedHandler = /^Executing inline event handler violates the following Content Security Policy/;
-
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !blockedHandler.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !blockedInlineHandler.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
