@@ -164,6 +164,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // The e2e specs take `test` from tests/helpers/e2e-test.ts: it tags each test's requests, so the
+    // mock kit's sinks keep parallel tests apart.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../helpers/e2e-test' (it tags the test's requests).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A file over 300 lines holds more than one idea: split it by concern.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,mjs}'],
     rules: { 'max-lines': ['error', { max: 300 }] },

@@ -8,13 +8,18 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Tests are independent (each its own browser context; the mock kit's sinks are per test, see
+  // tests/helpers/e2e-test.ts), so two workers share them out test by test: one per core here.
+  // E2E_WORKERS=1 runs them one at a time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORTS.preview}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test and kept for the failures: locally, to open with `npx
+    // playwright show-trace`. CI prints its failures and keeps no files, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     locale: 'ja-JP',
     launchOptions: {
       executablePath: CHROMIUM,

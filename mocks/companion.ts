@@ -7,7 +7,10 @@
 // - GET /api-docs/: the contract's API reference (Redoc; mocks/api-docs.ts).
 // - Sinks that capture Sentry envelopes (the DSN of development and tests points here) and the
 //   analytics and web-vitals beacons the mock API accepted; GET /__sinks/<kind> reads them back,
-//   DELETE /__sinks empties them.
+//   DELETE /__sinks empties them. A request carrying `x-test-id` (the e2e suite sets it on each
+//   test's browser and request context) tags what it leaves in the sinks and the socket log, and
+//   a read or an emptying with that header sees only its own test's entries: tests run in parallel
+//   against one companion without reading each other's reports.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { renderMockAsset } from '../fixtures/factories/images';
@@ -31,7 +34,47 @@ export interface SocketLogEntry {
 }
 
 export interface Sinks {
-  add: (kind: SinkKind, entry: unknown) => void;
+  /** `testId`: the `x-test-id` header of the request that brought the entry, if any. */
+  add: (kind: SinkKind, entry: unknown, testId?: string) => void;
+}
+
+/** The header an e2e test tags its requests with (see the module comment). */
+export const TEST_ID_HEADER = 'x-test-id';
+
+/** A captured entry and the test whose request left it. */
+interface Tagged<T> {
+  entry: T;
+  testId: string | undefined;
+}
+
+/**
+ * The test a request belongs to: its `x-test-id` header, or the cookie of that name. Chromium adds a
+ * test's extra headers to its HTTP requests but not to the socket's WebSocket handshake, which does
+ * carry the site's cookies (cookies ignore the port), so the e2e suite sets both.
+ */
+const testIdOf = (headers: IncomingMessage['headers']): string | undefined => {
+  const value = headers[TEST_ID_HEADER];
+  if (typeof value === 'string' && value !== '') return value;
+  const cookie = headers.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === TEST_ID_HEADER)?.[1];
+  return cookie ? decodeURIComponent(cookie) : undefined;
+};
+
+/** The entries a reader may see: its own test's when it names one, else all of them. */
+const visibleTo = <T>(tagged: readonly Tagged<T>[], testId: string | undefined): T[] =>
+  tagged.filter((item) => testId === undefined || item.testId === testId).map((item) => item.entry);
+
+/** Empties what a reader may see: its own test's entries when it names one, else everything. */
+function empty<T>(tagged: Tagged<T>[], testId: string | undefined): void {
+  const kept = testId === undefined ? [] : tagged.filter((item) => item.testId !== testId);
+  tagged.splice(0, tagged.length, ...kept);
+}
+
+function append<T>(tagged: Tagged<T>[], item: Tagged<T>): void {
+  tagged.push(item);
+  if (tagged.length > MAX_SINK_ENTRIES) tagged.shift();
 }
 
 export interface Companion {
@@ -75,18 +118,13 @@ export async function startCompanion(options: {
   /** token → user id of the fixture sessions. */
   tokens: ReadonlyMap<string, string>;
 }): Promise<Companion> {
-  const captured: Record<SinkKind, unknown[]> = { sentry: [], webVitals: [], analytics: [] };
-  const socketLog: SocketLogEntry[] = [];
+  const captured: Record<SinkKind, Tagged<unknown>[]> = { sentry: [], webVitals: [], analytics: [] };
+  const socketLog: Tagged<SocketLogEntry>[] = [];
   const sinks: Sinks = {
-    add: (kind, entry) => {
-      captured[kind].push(entry);
-      if (captured[kind].length > MAX_SINK_ENTRIES) captured[kind].shift();
-    },
+    add: (kind, entry, testId) => append(captured[kind], { entry, testId }),
   };
-  const log = (entry: Omit<SocketLogEntry, 'at'>) => {
-    socketLog.push({ ...entry, at: new Date().toISOString() });
-    if (socketLog.length > MAX_SINK_ENTRIES) socketLog.shift();
-  };
+  const logFor = (entry: Omit<SocketLogEntry, 'at'>, testId: string | undefined) =>
+    append(socketLog, { entry: { ...entry, at: new Date().toISOString() }, testId });
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -101,6 +139,8 @@ export async function startCompanion(options: {
   });
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
+    const testId = testIdOf(socket.handshake.headers);
+    const log = (entry: Omit<SocketLogEntry, 'at'>) => logFor(entry, testId);
     log({ event: 'connect', socketId: socket.id });
     let uid: string | undefined;
     socket.on(realtimeEvents.authenticate, (payload) => {
@@ -156,7 +196,7 @@ export async function startCompanion(options: {
 
     // Sentry's browser SDK posts envelopes to /api/<project>/envelope/ of the DSN's host.
     if (request.method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
-      sinks.add('sentry', parseEnvelope(await readText(request)));
+      sinks.add('sentry', parseEnvelope(await readText(request)), testIdOf(request.headers));
       return sendJson(response, 200, {});
     }
 
@@ -184,14 +224,15 @@ export async function startCompanion(options: {
       return sendJson(response, 200, { delivered: sockets.length });
     }
 
+    const testId = testIdOf(request.headers);
     if (request.method === 'GET' && url.pathname === '/__mock/socket-log')
-      return sendJson(response, 200, socketLog);
+      return sendJson(response, 200, visibleTo(socketLog, testId));
 
     const sink = /^\/__sinks\/(sentry|webVitals|analytics)$/.exec(url.pathname)?.[1] as SinkKind | undefined;
-    if (request.method === 'GET' && sink) return sendJson(response, 200, captured[sink]);
+    if (request.method === 'GET' && sink) return sendJson(response, 200, visibleTo(captured[sink], testId));
     if (request.method === 'DELETE' && url.pathname === '/__sinks') {
-      for (const kind of Object.keys(captured) as SinkKind[]) captured[kind].length = 0;
-      socketLog.length = 0;
+      for (const kind of Object.keys(captured) as SinkKind[]) empty(captured[kind], testId);
+      empty(socketLog, testId);
       return sendJson(response, 204);
     }
     return sendJson(response, 404, {

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { DEFAULT_SEED } from '../fixtures/constants';
 import type { Dataset } from '../fixtures/dataset';
 import { createMockKit } from './behaviour';
-import { startCompanion, type Companion } from './companion';
+import { startCompanion, TEST_ID_HEADER, type Companion } from './companion';
 import { loadContract } from './mock-spec';
 import { beaconSinks } from './operations/telemetry';
 import { loadPrism, startPrismServer, type MockServer } from './prism-server';
@@ -53,7 +53,7 @@ export async function startMockKit(
         ...behaviour,
         onAccepted: (context) => {
           const sink = beaconSinks[context.operationId];
-          if (sink) companion.sinks.add(sink, context.body);
+          if (sink) companion.sinks.add(sink, context.body, context.headers[TEST_ID_HEADER]);
         },
       },
     });

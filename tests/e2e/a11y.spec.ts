@@ -3,7 +3,8 @@
 // en. Serious and critical violations fail; minor and moderate ones are printed so they stay
 // visible.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();

@@ -3,7 +3,8 @@
 // fixtures' hostile markup never runs nor reaches the page) and its head carries the title with
 // the site name, description, canonical, hreflang and JSON-LD. Loading, error with retry and
 // not-found states.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 import { blockedInlineHandler } from '../helpers/console';
 

@@ -1,7 +1,7 @@
 // The deterministic slice of the chaos suite that runs in `npm test` (the full matrix is `npm run
 // chaos`): the job-type page under each fault on every call, a retry that really refetches after
 // the outage, hostile data, a failed count and a failed pros' post list, and sign-in's messages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { routeUnderFault } from '../chaos/cells';
 import { injectFault } from '../chaos/faults';
 import { findings, poisonAnswers } from '../chaos/hostile';

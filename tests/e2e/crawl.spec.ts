@@ -7,7 +7,8 @@
 // counted as seen. The two start pages load as documents; every other page goes through the app's
 // router, as a click on one of its links does, so the walk spends its time on pages rather than on
 // starting the app again (routes.spec.ts loads every route shape as a document).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { blockedInlineHandler, hostileMarkupRan } from '../helpers/console';
 
 // A trace of a walk through a hundred pages would be large and would slow every step down.

@@ -1,7 +1,8 @@
 // English pages name places and pros in Latin letters wherever the data has the English name:
 // the heading, breadcrumbs and <title> of a city, prefecture and ward page and of a pro profile,
 // the pros' bases in the list, and the link blocks.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();

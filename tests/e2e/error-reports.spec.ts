@@ -1,6 +1,6 @@
 // An error report travels through the real Sentry SDK to the mock kit's sink, and every personal
 // field the masking rules name arrives masked.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { companionOrigin } from '../helpers/e2e-ports';
 
 const COMPANION = companionOrigin;

@@ -1,7 +1,8 @@
 // The marketing-page journey of issue 6 in ja and en: job-type page → filter → next page →
 // prefecture → designated city → ward → pro profile → back with the filters kept; and the pro
 // list's empty and error states forced through the mock (Prism's Prefer header).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();

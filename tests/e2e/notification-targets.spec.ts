@@ -3,7 +3,8 @@
 // a request sent a moment ago shows what its creation answered. Signed out, every target sends the
 // visitor to sign in and back.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday } from '../../fixtures/request-answers';
 import { fillSlotAndAddress } from '../helpers/request-form';

@@ -2,7 +2,8 @@
 // the rating filter, SEO tags, the imported profile's claim form (neutral outcome, typed email
 // kept, also under a forced conflict), and forced failures: a section with an error and a retry,
 // and the swallowed fallbacks leaving the page usable.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();

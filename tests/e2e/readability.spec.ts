@@ -1,7 +1,7 @@
 // Text that must read as separate words, and sections that must end: a score apart from its
 // count, a reviewer apart from the date, headlines whole or clamped with an ellipsis, Japanese
 // relative times without a stray space, and long sections shown a first set at a time on a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 
 test('a profile reads its score apart from the count, and each reviewer apart from the date', async ({
   page,

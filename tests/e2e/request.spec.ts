@@ -2,7 +2,8 @@
 // registers by email on the way and sees the created request (ja and en); a forced 429 shows the
 // rate-limit notice; a failed submit and a reload keep every answer; the error report of a
 // failure carries no personal data.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday as futureDate } from '../../fixtures/request-answers';
 import { companionOrigin } from '../helpers/e2e-ports';
@@ -238,7 +239,10 @@ test('an aliased job type starts the general request, and a pro profile starts a
   await expect(page).not.toHaveURL(/request=/);
 
   await page.goto('/profile/pro-0002/pro');
-  await page.getByRole('link', { name: 'このプロに依頼する' }).click();
+  // The wording is the bookThisPro experiment's variant (A/B/C), drawn from the visitor's anonymous id.
+  await page
+    .getByRole('link', { name: /^(このプロに依頼する|このプロを予約する|このプロに空き状況を聞く)$/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'ハウスクリーニングの依頼' })).toBeVisible();
   await expect(dialog).toContainText(`${directPro.companyName ?? directPro.name} への直接依頼`);

@@ -1,7 +1,8 @@
 // Every route shape of the product, in Japanese and under /en, against the mock kit: each
 // resolves, renders its frame without console errors, and sets its title; redirects and
 // not-found cases behave as the spec says; switching language keeps the page.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();

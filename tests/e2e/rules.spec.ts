@@ -2,7 +2,8 @@
 // ?page= links, case-study pages and their title suffix, a profile's full case-study fetch (999),
 // the two feature flags gating their blocks, and the session's stored rules (UTM from the landing
 // URL, cleared at logout; the failed-attempts counter; loginStep1Passed; the anonymous id cookie).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 import { companionOrigin } from '../helpers/e2e-ports';
 

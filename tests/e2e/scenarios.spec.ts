@@ -1,7 +1,8 @@
 // The mock scenario switch as a frontend developer uses it on the e2e stack (a build against the
 // mock kit): `?mock=empty`, `?mock=dynamic` and `?mock=serverError` preview an empty page, random
 // data and the error page on any page kind, without turning the page itself into "not found".
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const NOT_FOUND = 'ページが見つかりません';

@@ -1,6 +1,6 @@
 // Signing in from the header's link returns to the page the visitor was on, in its language; a
 // `redirect` that is not a path of this site is never followed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 
 const EMAIL = 'hanako@example.com';
 const PASSWORD = 'correct-horse-battery';

@@ -1,7 +1,8 @@
 // The signed-in platform, end to end against the mock kit: sign in, the bell, a notification
 // pushed live over the socket, opening it (read + its target), mark all read, sign out — and the
 // session taken from the auth cookie, and an expired stored session ended.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { companionOrigin } from '../helpers/e2e-ports';
 
 const COMPANION = companionOrigin;

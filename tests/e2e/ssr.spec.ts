@@ -1,7 +1,8 @@
 // Server rendering, against the production server and the mock kit: every public route shape
 // carries its content in the HTML (read here with JavaScript off), hydrates without a React
 // warning and without fetching its data again, and the server answers with the page's status.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 
 const ds = buildDataset();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 
 test('the start page shows popular services and the five top-level categories from the mock', async ({
   page,

@@ -1,5 +1,5 @@
 // Error boundaries with a retry, and the page-view and web-vitals beacons the companion captures.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { companionOrigin } from '../helpers/e2e-ports';
 
 const COMPANION = companionOrigin;

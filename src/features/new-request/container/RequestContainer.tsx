@@ -1,6 +1,6 @@
 // The request modal's container: its loaded data, and the session, captcha, analytics and
 // navigation adapters the form takes as props.
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { captchaFor, stubPhoneVerification } from '../../../lib/captcha';
@@ -42,6 +42,9 @@ function RequestContainer({
   const data = use(loading);
   const { auth, config, analytics } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
+  // Where sign-in returns to: this page as the address bar shows it (`/en/…` in English). From the
+  // router, not `window`: a reload with the form open renders it on the server too.
+  const here = useLocation({ select: (location) => location.publicHref.replace(/#.*$/, '') });
   const emailHosts = useEmailHosts();
   const [captcha] = useState(() => captchaFor(config.recaptcha));
   const biggerNextButton = useVariant('biggerNextRequestButton') === 'B';
@@ -64,7 +67,6 @@ function RequestContainer({
   // A job type that cannot be loaded (gone, or its fetch failed) has no form: close, not hang.
   if (!data.jobType) return <Closer close={close} />;
 
-  const here = `${window.location.pathname}${window.location.search}`;
   return (
     <RequestModal
       jobType={data.jobType}

@@ -1,0 +1,25 @@
+// The e2e suite's `test`: Playwright's, with each test's requests tagged with the test's id — an
+// `x-test-id` header on the page's and the API client's HTTP requests, and a cookie of that name for
+// the socket's WebSocket handshake (Chromium adds extra headers to HTTP requests only). The mock
+// kit's companion files what a tagged request leaves in its sinks (Sentry envelopes, analytics and
+// web-vitals beacons, the socket log) under that test, and answers a tagged read or emptying with that
+// test's entries only, so the tests that read the sinks can run in parallel workers on one mock kit.
+import { test as base } from '@playwright/test';
+
+export const TEST_ID_HEADER = 'x-test-id';
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, [TEST_ID_HEADER]: testInfo.testId });
+  },
+  context: async ({ context, baseURL }, use, testInfo) => {
+    // HttpOnly: the app's own cookie code (and the tests of it) never sees it.
+    const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
+    await context.addCookies([
+      { name: TEST_ID_HEADER, value: testInfo.testId, domain: hostname, path: '/', httpOnly: true },
+    ]);
+    await use(context);
+  },
+});
+
+export { expect } from '@playwright/test';
