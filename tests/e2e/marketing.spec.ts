@@ -65,10 +65,18 @@ for (const language of ['ja', 'en'] as const) {
     // Next page: appended in place, each item knows its page; the link is a real ?page= URL.
     const more = page.getByRole('link', { name: text.more });
     await expect(more).toHaveAttribute('href', /page=2/);
-    await more.click();
-    // The click brings the list's end near, so infinite scroll may append page 3 as well.
+    // Pressed where it is: scrolling to it first brings the list's end near, and infinite scroll
+    // appends the next pages by itself, re-rendering the link below each (a click would chase it).
+    await more.dispatchEvent('click');
+    // The appended page may bring the list's end near, so infinite scroll may append page 3 as well.
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
     await expect(cards(page).nth(10)).toHaveAttribute('data-page', '2');
+    // Scrolling to the list's end appends the next page by itself (infinite scroll), until the last.
+    if (paintPros.length > 20) {
+      const shown = await cards(page).count();
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(Math.min(shown, paintPros.length - 1));
+    }
 
     // Prefecture, keeping the filter.
     await page.getByTestId('link-blocks').getByRole('link', { name: text.prefecture, exact: true }).click();
