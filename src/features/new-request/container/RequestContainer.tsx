@@ -44,7 +44,11 @@ function RequestContainer({
   const navigate = useNavigate();
   const emailHosts = useEmailHosts();
   const [captcha] = useState(() => captchaFor(config.recaptcha));
+  // Each read reports the visitor's exposure (once a session) when the experiment runs in this build.
   const biggerNextButton = useVariant('biggerNextRequestButton') === 'B';
+  const phoneRequired = useVariant('phoneRequired') === 'B';
+  const fullProgressAtContact = useVariant('progress100BeforeEmail') === 'B';
+  const secureDataNote = useVariant('secureDataUsage') === 'B';
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;
@@ -82,6 +86,9 @@ function RequestContainer({
       emailHosts={emailHosts}
       utm={utm}
       biggerNextButton={biggerNextButton}
+      phoneRequired={phoneRequired}
+      fullProgressAtContact={fullProgressAtContact}
+      secureDataNote={secureDataNote}
       signInHref={withLanguage(`/sign-in?redirect=${encodeURIComponent(here)}`, language)}
       requestHref={(requestId) => withLanguage(`/request-detail/${requestId}`, language)}
       onConversion={(goal, properties) => analytics.trackConversion(goal, properties)}
