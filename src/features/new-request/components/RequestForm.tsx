@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
 import type { Submission } from '../submission/submission';
+import { AdditionalTextGuideContext } from '../form/kinds/additional-text-guide';
 import { progressValue } from '../form/steps';
 import { ContactStep, type ContactGoal } from './ContactStep';
 import { DateTimeControl } from './DateTimeControl';
@@ -34,6 +35,8 @@ interface RequestFormProps {
   fullProgressAtContact?: boolean | undefined;
   /** The secureDataUsage experiment's variant B: how contact data is used, said on the contact step. */
   secureDataNote?: boolean | undefined;
+  /** The additionalTextGuide experiment's variant B: a guide under the free-text question. */
+  additionalTextGuide?: boolean | undefined;
   requestHref: (requestId: string) => string;
   signInHref: string;
 }
@@ -90,7 +93,11 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
               secureDataNote={props.secureDataNote ?? false}
             />
           )}
-          {!step.contact && <StepFields key={step.key} fields={step.fields} language={language} />}
+          {!step.contact && (
+            <AdditionalTextGuideContext value={props.additionalTextGuide ?? false}>
+              <StepFields key={step.key} fields={step.fields} language={language} />
+            </AdditionalTextGuideContext>
+          )}
           {step.dateTime && <DateTimeControl />}
           <SubmitNotices
             submission={submission}

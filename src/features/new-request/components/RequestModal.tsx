@@ -57,6 +57,8 @@ export interface RequestModalProps {
   fullProgressAtContact?: boolean | undefined;
   /** The secureDataUsage experiment's variant B: how contact data is used, on the contact step. */
   secureDataNote?: boolean | undefined;
+  /** The additionalTextGuide experiment's variant B: a guide under the free-text question. */
+  additionalTextGuide?: boolean | undefined;
   onClose: () => void;
 }
 
@@ -160,6 +162,7 @@ export function RequestModal(props: RequestModalProps) {
           phoneRequired={props.phoneRequired}
           fullProgressAtContact={props.fullProgressAtContact}
           secureDataNote={props.secureDataNote}
+          additionalTextGuide={props.additionalTextGuide}
           requestHref={props.requestHref}
           signInHref={props.signInHref}
         />

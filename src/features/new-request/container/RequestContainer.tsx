@@ -49,6 +49,7 @@ function RequestContainer({
   const phoneRequired = useVariant('phoneRequired') === 'B';
   const fullProgressAtContact = useVariant('progress100BeforeEmail') === 'B';
   const secureDataNote = useVariant('secureDataUsage') === 'B';
+  const additionalTextGuide = useVariant('additionalTextGuide') === 'B';
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;
@@ -89,6 +90,7 @@ function RequestContainer({
       phoneRequired={phoneRequired}
       fullProgressAtContact={fullProgressAtContact}
       secureDataNote={secureDataNote}
+      additionalTextGuide={additionalTextGuide}
       signInHref={withLanguage(`/sign-in?redirect=${encodeURIComponent(here)}`, language)}
       requestHref={(requestId) => withLanguage(`/request-detail/${requestId}`, language)}
       onConversion={(goal, properties) => analytics.trackConversion(goal, properties)}
