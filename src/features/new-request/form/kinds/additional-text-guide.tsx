@@ -8,22 +8,20 @@ export const AdditionalTextGuideContext = createContext(false);
 
 /** The free-text field the guide belongs to (§8 names `additionalText` among the masked fields). */
 const ADDITIONAL_TEXT_KEY = 'additionalText';
+const GUIDE_POINTS = ['budget', 'place', 'wishes'] as const;
 
 export function AdditionalTextGuide({ fieldKey, id }: { fieldKey: string; id: string }) {
   const shown = useContext(AdditionalTextGuideContext);
   const { t } = useTranslation('request');
   if (!shown || fieldKey !== ADDITIONAL_TEXT_KEY) return null;
-  const points = t('additionalTextGuide.points', { returnObjects: true }) as unknown;
   return (
     <div className="request-field__guide" id={id} data-testid="additional-text-guide">
       <p>{t('additionalTextGuide.lead')}</p>
-      {Array.isArray(points) && (
-        <ul>
-          {points.map((point) => (
-            <li key={String(point)}>{String(point)}</li>
-          ))}
-        </ul>
-      )}
+      <ul>
+        {GUIDE_POINTS.map((point) => (
+          <li key={point}>{t(`additionalTextGuide.points.${point}`)}</li>
+        ))}
+      </ul>
     </div>
   );
 }
