@@ -3924,6 +3924,7 @@ export type components = {
          *     }
          */
         PopularPricingItem: {
+            /** @description The item's key: the value the pro lists take as pricingMenuItemKey to list the pros offering it. */
             key: string;
             title: string;
             description: string;
@@ -5218,7 +5219,7 @@ export type components = {
         /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
         ProListMatchingCriteria: string;
         /**
-         * @description Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+         * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
          * @example pro-0001-house-cleaning-basic
          */
         ProListPricingMenuItemKey: string;
@@ -6885,7 +6886,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 /**
-                 * @description Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
                  * @example pro-0001-house-cleaning-basic
                  */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
@@ -6959,7 +6960,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 /**
-                 * @description Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
                  * @example pro-0001-house-cleaning-basic
                  */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
@@ -7033,7 +7034,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 /**
-                 * @description Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
                  * @example pro-0001-house-cleaning-basic
                  */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
@@ -7102,7 +7103,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 /**
-                 * @description Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
                  * @example pro-0001-house-cleaning-basic
                  */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
@@ -7166,7 +7167,7 @@ export interface operations {
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
                 /**
-                 * @description Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
                  * @example pro-0001-house-cleaning-basic
                  */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];

@@ -1507,7 +1507,7 @@ export const zProListPriceRange = z.string().regex(/^[0-9]+-[0-9]+$/);
 export const zProListMatchingCriteria = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)*$/);
 
 /**
- * Only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+ * Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
  */
 export const zProListPricingMenuItemKey = z.string();
 
