@@ -3924,6 +3924,7 @@ export type components = {
          *     }
          */
         PopularPricingItem: {
+            /** @description The item's key: the value the pro lists take as pricingMenuItemKey to list the pros offering it. */
             key: string;
             title: string;
             description: string;
@@ -5166,8 +5167,26 @@ export type components = {
          * @example user-client-1
          */
         UserIdQuery: string;
-        /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-        IdPath: string;
+        /**
+         * @description The job category id (a top-level category key such as home, or a subcategory id).
+         * @example home
+         */
+        CategoryIdPath: string;
+        /**
+         * @description The job type id.
+         * @example house-cleaning
+         */
+        JobTypeIdAsIdPath: string;
+        /**
+         * @description The pro's user id.
+         * @example pro-0001
+         */
+        ProIdPath: string;
+        /**
+         * @description The user id of an imported (ITP) pro profile, not yet claimed.
+         * @example pro-0004
+         */
+        ItpUserIdPath: string;
         /**
          * @description The user id.
          * @example user-client-1
@@ -5199,7 +5218,10 @@ export type components = {
         ProListPriceRange: string;
         /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
         ProListMatchingCriteria: string;
-        /** @description Only pros whose pricing menu has this item key. */
+        /**
+         * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+         * @example pro-0001-house-cleaning-basic
+         */
         ProListPricingMenuItemKey: string;
         /**
          * @description The language of the list's display text.
@@ -5369,7 +5391,10 @@ export type ParameterJobTypeQuery = components['parameters']['JobTypeQuery'];
 export type ParameterPrefectureKeyQuery = components['parameters']['PrefectureKeyQuery'];
 export type ParameterCityKeyQuery = components['parameters']['CityKeyQuery'];
 export type ParameterUserIdQuery = components['parameters']['UserIdQuery'];
-export type ParameterIdPath = components['parameters']['IdPath'];
+export type ParameterCategoryIdPath = components['parameters']['CategoryIdPath'];
+export type ParameterJobTypeIdAsIdPath = components['parameters']['JobTypeIdAsIdPath'];
+export type ParameterProIdPath = components['parameters']['ProIdPath'];
+export type ParameterItpUserIdPath = components['parameters']['ItpUserIdPath'];
 export type ParameterUserIdPath = components['parameters']['UserIdPath'];
 export type ParameterJobTypeIdPath = components['parameters']['JobTypeIdPath'];
 export type ParameterPrefectureKeyPath = components['parameters']['PrefectureKeyPath'];
@@ -5434,8 +5459,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job category id (a top-level category key such as home, or a subcategory id).
+                 * @example home
+                 */
+                id: components["parameters"]["CategoryIdPath"];
             };
             cookie?: never;
         };
@@ -5501,8 +5529,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job category id (a top-level category key such as home, or a subcategory id).
+                 * @example home
+                 */
+                id: components["parameters"]["CategoryIdPath"];
             };
             cookie?: never;
         };
@@ -5539,8 +5570,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -5563,7 +5597,9 @@ export interface operations {
     listJobTypes: {
         parameters: {
             query?: {
+                /** @description true: the job types pro sign-up offers (§6: pro sign-up uses the flag proSignUp). */
                 proSignUp?: boolean;
+                /** @description true: only the job types clients can request (§6: client requests use clientRequest). */
                 clientRequest?: boolean;
             };
             header?: {
@@ -5598,6 +5634,10 @@ export interface operations {
     listPopularJobTypes: {
         parameters: {
             query?: {
+                /**
+                 * @description Only job types of this category (a top-level category key or a subcategory id).
+                 * @example home
+                 */
                 categoryId?: string;
                 /**
                  * @description A city or ward key (romanized, lower case, with its -shi / -ku suffix).
@@ -5609,6 +5649,7 @@ export interface operations {
                  * @example tokyo
                  */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /** @description At most this many job types. */
                 limit?: number;
             };
             header?: {
@@ -5661,8 +5702,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -5702,8 +5746,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -5737,8 +5784,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job category id (a top-level category key such as home, or a subcategory id).
+                 * @example home
+                 */
+                id: components["parameters"]["CategoryIdPath"];
             };
             cookie?: never;
         };
@@ -5802,6 +5852,10 @@ export interface operations {
                  * @example tokyo
                  */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /**
+                 * @description A Japanese zip code (three digits, optional hyphen, four digits) to count near.
+                 * @example 150-0001
+                 */
                 zipCode?: string;
             };
             header?: {
@@ -5816,8 +5870,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -5851,8 +5908,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The aliased job type id (one of the job types started as another, e.g. carpenter → home-reform-general).
+                 * @example carpenter
+                 */
+                id: string;
             };
             cookie?: never;
         };
@@ -5919,8 +5979,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The translation namespace (a set of texts the client loads by name).
+                 * @example jobTypes
+                 */
+                id: string;
             };
             cookie?: never;
         };
@@ -5983,6 +6046,7 @@ export interface operations {
     getProSignupCategoryTree: {
         parameters: {
             query: {
+                /** @description Which step of pro sign-up the trees are for; initial, the first step, is the only one the client asks for. */
                 path: "initial";
             };
             header?: {
@@ -6034,6 +6098,10 @@ export interface operations {
                  * @example tokyo
                  */
                 prefectureKey: components["parameters"]["PrefectureKeyPath"];
+                /**
+                 * @description The city or ward key (romanized, lower case, with its -shi / -ku suffix).
+                 * @example chiyoda-ku
+                 */
                 cityKey: string;
             };
             cookie?: never;
@@ -6068,7 +6136,10 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The prefecture key (ids and keys are the same slug). */
+                /**
+                 * @description The prefecture key (ids and keys are the same slug).
+                 * @example tokyo
+                 */
                 prefectureId: string;
             };
             cookie?: never;
@@ -6091,6 +6162,10 @@ export interface operations {
     getGeolocation: {
         parameters: {
             query: {
+                /**
+                 * @description The visitor's IP address (IPv4 or IPv6) to locate.
+                 * @example 203.0.113.7
+                 */
                 ip: string;
             };
             header?: {
@@ -6137,8 +6212,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The city or ward key.
+                 * @example chiyoda-ku
+                 */
+                id: string;
             };
             cookie?: never;
         };
@@ -6172,8 +6250,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The prefecture key (ids and keys are the same slug).
+                 * @example tokyo
+                 */
+                id: string;
             };
             cookie?: never;
         };
@@ -6195,6 +6276,10 @@ export interface operations {
     listPrefectures: {
         parameters: {
             query?: {
+                /**
+                 * @description Only the prefecture with this key (a list of one, or empty).
+                 * @example tokyo
+                 */
                 key?: string;
             };
             header?: {
@@ -6286,6 +6371,10 @@ export interface operations {
                  * @example tokyo
                  */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /**
+                 * @description The city key whose nearby requestable cities are wanted.
+                 * @example shibuya-ku
+                 */
                 cityKey: string;
             };
             header?: {
@@ -6367,6 +6456,7 @@ export interface operations {
                  * @example tokyo
                  */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
+                /** @description At most this many prefectures. */
                 size?: number;
             };
             header?: {
@@ -6405,7 +6495,12 @@ export interface operations {
                  * @example house-cleaning
                  */
                 jobType: components["parameters"]["JobTypeQuery"];
+                /**
+                 * @description The prefecture key whose nearby requestable prefectures are wanted.
+                 * @example tokyo
+                 */
                 prefectureKey: string;
+                /** @description At most this many prefectures. */
                 size?: number;
             };
             header?: {
@@ -6439,7 +6534,10 @@ export interface operations {
     listCities: {
         parameters: {
             query?: {
-                /** @description A prefecture key. */
+                /**
+                 * @description A prefecture key.
+                 * @example tokyo
+                 */
                 prefecture?: string;
             };
             header?: {
@@ -6506,6 +6604,10 @@ export interface operations {
     listLocationsByZipCode: {
         parameters: {
             query: {
+                /**
+                 * @description A Japanese zip code (three digits, optional hyphen, four digits).
+                 * @example 150-0001
+                 */
                 zipCode: string;
             };
             header?: {
@@ -6551,8 +6653,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The town area id.
+                 * @example jingumae
+                 */
+                id: string;
             };
             cookie?: never;
         };
@@ -6618,7 +6723,10 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The post's id or its name (the last segment of its url, e.g. house-cleaning-cost). Assumed: the product spec names only /blog-posts/{id}; we assume the backend resolves a name as it resolves an id, as /pros/get-by-slug does for pros. */
+                /**
+                 * @description The post's id or its name (the last segment of its url, e.g. house-cleaning-cost). Assumed: the product spec names only /blog-posts/{id}; we assume the backend resolves a name as it resolves an id, as /pros/get-by-slug does for pros.
+                 * @example blog-0001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6653,8 +6761,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -6676,6 +6787,7 @@ export interface operations {
     listInternalBlogPostsByJobType: {
         parameters: {
             query: {
+                /** @description true: the cost guides (posts tagged as costs); false: the other internal posts. */
                 isCostTag: boolean;
             };
             header?: {
@@ -6690,8 +6802,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -6770,7 +6885,10 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
-                /** @description Only pros whose pricing menu has this item key. */
+                /**
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @example pro-0001-house-cleaning-basic
+                 */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
@@ -6808,11 +6926,20 @@ export interface operations {
     listProsByJobPrefectureAndCityNotNearby: {
         parameters: {
             query: {
-                /** @description The prefecture key. */
+                /**
+                 * @description The prefecture key.
+                 * @example tokyo
+                 */
                 prefecture: string;
-                /** @description The city key. */
+                /**
+                 * @description The city key.
+                 * @example shibuya-ku
+                 */
                 city: string;
-                /** @description Comma list of city keys to leave out (already shown on the page). */
+                /**
+                 * @description Comma list of city keys to leave out (already shown on the page).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
                 /**
                  * @description The job type id.
@@ -6832,7 +6959,10 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
-                /** @description Only pros whose pricing menu has this item key. */
+                /**
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @example pro-0001-house-cleaning-basic
+                 */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
@@ -6870,11 +7000,20 @@ export interface operations {
     listProsByJobAndCityGroup: {
         parameters: {
             query: {
-                /** @description The prefecture key. */
+                /**
+                 * @description The prefecture key.
+                 * @example tokyo
+                 */
                 prefecture: string;
-                /** @description The city group key. */
+                /**
+                 * @description The city group key.
+                 * @example yokohama-central
+                 */
                 cityGroup: string;
-                /** @description Comma list of city keys to leave out (already shown on the page). */
+                /**
+                 * @description Comma list of city keys to leave out (already shown on the page).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
                 /**
                  * @description The job type id.
@@ -6894,7 +7033,10 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
-                /** @description Only pros whose pricing menu has this item key. */
+                /**
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @example pro-0001-house-cleaning-basic
+                 */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
@@ -6932,9 +7074,15 @@ export interface operations {
     listProsByJobPrefectureAndCity: {
         parameters: {
             query: {
-                /** @description The prefecture key. */
+                /**
+                 * @description The prefecture key.
+                 * @example tokyo
+                 */
                 prefecture: string;
-                /** @description The city key. */
+                /**
+                 * @description The city key.
+                 * @example shibuya-ku
+                 */
                 city: string;
                 /**
                  * @description The job type id.
@@ -6954,7 +7102,10 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
-                /** @description Only pros whose pricing menu has this item key. */
+                /**
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @example pro-0001-house-cleaning-basic
+                 */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
@@ -6992,7 +7143,10 @@ export interface operations {
     listProsByPrefectureAndJob: {
         parameters: {
             query: {
-                /** @description The prefecture key. */
+                /**
+                 * @description The prefecture key.
+                 * @example tokyo
+                 */
                 prefecture: string;
                 /**
                  * @description The job type id.
@@ -7012,7 +7166,10 @@ export interface operations {
                 priceRange?: components["parameters"]["ProListPriceRange"];
                 /** @description Comma list of key.value pairs from the job type's matching-criteria fields. */
                 matchingCriteriaFilter?: components["parameters"]["ProListMatchingCriteria"];
-                /** @description Only pros whose pricing menu has this item key. */
+                /**
+                 * @description Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
+                 * @example pro-0001-house-cleaning-basic
+                 */
                 pricingMenuItemKey?: components["parameters"]["ProListPricingMenuItemKey"];
                 /** @description Page size (10 by default, 20 on some first pages). */
                 size?: components["parameters"]["ProListSize"];
@@ -7065,9 +7222,15 @@ export interface operations {
                  * @example tokyo
                  */
                 prefectureKey?: components["parameters"]["PrefectureKeyQuery"];
-                /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
+                /**
+                 * @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`).
+                 * @example yokohama-central
+                 */
                 cityGroup?: string;
-                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                /**
+                 * @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
                 /**
                  * @description The language of the answer's display text (x-ui-language when left out).
@@ -7146,11 +7309,20 @@ export interface operations {
     listNewestReviewsByJobTypeAndPrefecture: {
         parameters: {
             query?: {
-                /** @description Assumed, not in the product spec. Only the pros serving this city (as the pro list's `city`). */
+                /**
+                 * @description Assumed, not in the product spec. Only the pros serving this city (as the pro list's `city`).
+                 * @example shibuya-ku
+                 */
                 city?: string;
-                /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
+                /**
+                 * @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`).
+                 * @example yokohama-central
+                 */
                 cityGroup?: string;
-                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                /**
+                 * @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
             };
             header?: {
@@ -7170,6 +7342,10 @@ export interface operations {
                  * @example house-cleaning
                  */
                 jobTypeId: components["parameters"]["JobTypeIdPath"];
+                /**
+                 * @description The prefecture key.
+                 * @example tokyo
+                 */
                 prefecture: string;
             };
             cookie?: never;
@@ -7193,15 +7369,29 @@ export interface operations {
     listReviewsByJobType: {
         parameters: {
             query?: {
-                /** @description Assumed, not in the product spec: only the pros of this prefecture (as the pro list's `prefecture`). */
+                /**
+                 * @description Assumed, not in the product spec: only the pros of this prefecture (as the pro list's `prefecture`).
+                 * @example tokyo
+                 */
                 prefecture?: string;
-                /** @description Assumed, not in the product spec. Only the pros serving this city (as the pro list's `city`). */
+                /**
+                 * @description Assumed, not in the product spec. Only the pros serving this city (as the pro list's `city`).
+                 * @example shibuya-ku
+                 */
                 city?: string;
-                /** @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`). */
+                /**
+                 * @description Assumed, not in the product spec: only the pros serving a city of this group (as the pro list's `cityGroup`).
+                 * @example yokohama-central
+                 */
                 cityGroup?: string;
-                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                /**
+                 * @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
+                /** @description The page, from 1. */
                 page?: number;
+                /** @description Only reviews with this rating (1 to 5 stars). */
                 rate?: number;
             };
             header?: {
@@ -7286,13 +7476,22 @@ export interface operations {
                  * @example house-cleaning
                  */
                 jobTypeId: components["parameters"]["JobTypeIdQuery"];
+                /**
+                 * @description Only sample requests of this prefecture (its key).
+                 * @example tokyo
+                 */
                 prefectureId?: string;
+                /**
+                 * @description Only sample requests of this city or ward (its key).
+                 * @example shibuya-ku
+                 */
                 cityId?: string;
                 /**
                  * @description The language of the answer's display text (x-ui-language when left out).
                  * @example ja
                  */
                 language?: components["parameters"]["Language"];
+                /** @description At most this many sample requests. */
                 limit?: number;
             };
             header?: {
@@ -7443,8 +7642,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
             };
             cookie?: never;
         };
@@ -7483,8 +7685,15 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
+                /**
+                 * @description The prefecture key.
+                 * @example tokyo
+                 */
                 prefecture: string;
             };
             cookie?: never;
@@ -7507,7 +7716,10 @@ export interface operations {
     listCaseStudiesByJobTypeAndCityGroup: {
         parameters: {
             query?: {
-                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                /**
+                 * @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
                 /** @description The page, from 1. */
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
@@ -7526,9 +7738,20 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
+                /**
+                 * @description The prefecture key of the city group.
+                 * @example kanagawa
+                 */
                 prefecture: string;
+                /**
+                 * @description The city group key.
+                 * @example yokohama-central
+                 */
                 group: string;
             };
             cookie?: never;
@@ -7551,7 +7774,10 @@ export interface operations {
     listCaseStudiesByJobTypeAndCity: {
         parameters: {
             query?: {
-                /** @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`). */
+                /**
+                 * @description Assumed, not in the product spec: leave out the pros based in these cities, a comma list (as the pro list's `excludeCities`).
+                 * @example shinjuku-ku,minato-ku
+                 */
                 excludeCities?: string;
                 /** @description The page, from 1. */
                 currentPage?: components["parameters"]["CaseStudyCurrentPage"];
@@ -7570,9 +7796,20 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The job type id.
+                 * @example house-cleaning
+                 */
+                id: components["parameters"]["JobTypeIdAsIdPath"];
+                /**
+                 * @description The prefecture key of the city.
+                 * @example tokyo
+                 */
                 prefecture: string;
+                /**
+                 * @description The city or ward key.
+                 * @example shibuya-ku
+                 */
                 city: string;
             };
             cookie?: never;
@@ -7614,6 +7851,10 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description The pro's user id.
+                 * @example pro-0001
+                 */
                 userId: string;
             };
             cookie?: never;
@@ -7685,13 +7926,25 @@ export interface operations {
                 "x-device"?: components["parameters"]["Device"];
                 /** @description The calling client; always z-web for this web client. */
                 client?: components["parameters"]["Client"];
-                /** @description The social sign-in context the request was started from (header name assumed). */
+                /**
+                 * @description The social sign-in context the request was started from (header name assumed).
+                 * @example request-form
+                 */
                 "social-context"?: string;
-                /** @description Where the client came from, e.g. a campaign landing (header name assumed). */
+                /**
+                 * @description Where the client came from: the utm_source of the landing URL (header name assumed).
+                 * @example google
+                 */
                 "client-source"?: string;
-                /** @description A reCAPTCHA v2 response token. */
+                /**
+                 * @description A reCAPTCHA v2 response token.
+                 * @example 03AFcWeA-example-v2-response
+                 */
                 "recaptcha-response"?: string;
-                /** @description A reCAPTCHA v3 token. */
+                /**
+                 * @description A reCAPTCHA v3 token.
+                 * @example 03AFcWeA-example-v3-token
+                 */
                 "recaptcha-v3-token"?: string;
             };
             path?: never;
@@ -8082,8 +8335,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The user id.
+                 * @example user-client-1
+                 */
+                id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
         };
@@ -8348,6 +8604,10 @@ export interface operations {
     checkEmailRegistered: {
         parameters: {
             query: {
+                /**
+                 * @description The email address to look up; 404 means no account uses it.
+                 * @example hanako@example.com
+                 */
                 email: string;
             };
             header?: {
@@ -8544,8 +8804,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The pro's user id.
+                 * @example pro-0001
+                 */
+                id: components["parameters"]["ProIdPath"];
             };
             cookie?: never;
         };
@@ -8579,8 +8842,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The user id of an imported (ITP) pro profile, not yet claimed.
+                 * @example pro-0004
+                 */
+                id: components["parameters"]["ItpUserIdPath"];
             };
             cookie?: never;
         };
@@ -8614,8 +8880,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The pro's user id.
+                 * @example pro-0001
+                 */
+                id: components["parameters"]["ProIdPath"];
             };
             cookie?: never;
         };
@@ -8654,6 +8923,10 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
+                /**
+                 * @description The pro's profile slug or custom profile URL (the {slug} of /profile/{slug}/pro).
+                 * @example hashimoto-house-cleaning
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -8693,8 +8966,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The pro's user id.
+                 * @example pro-0001
+                 */
+                id: components["parameters"]["ProIdPath"];
             };
             cookie?: never;
         };
@@ -8728,8 +9004,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The user id of an imported (ITP) pro profile, not yet claimed.
+                 * @example pro-0004
+                 */
+                id: components["parameters"]["ItpUserIdPath"];
             };
             cookie?: never;
         };
@@ -8763,8 +9042,11 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The id or key of the resource the path names (a job type, category, city, pro… as the operation says). */
-                id: components["parameters"]["IdPath"];
+                /**
+                 * @description The user id of an imported (ITP) pro profile, not yet claimed.
+                 * @example pro-0004
+                 */
+                id: components["parameters"]["ItpUserIdPath"];
             };
             cookie?: never;
         };
@@ -8842,7 +9124,10 @@ export interface operations {
                 client?: components["parameters"]["Client"];
             };
             path: {
-                /** @description The notification id. */
+                /**
+                 * @description The notification id.
+                 * @example ntf-c-0001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -8959,6 +9244,10 @@ export interface operations {
                  * @example user-client-1
                  */
                 id: components["parameters"]["UserIdPath"];
+                /**
+                 * @description The announcement id.
+                 * @example ann-001
+                 */
                 announcementId: string;
             };
             cookie?: never;

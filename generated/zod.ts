@@ -1419,9 +1419,24 @@ export const zCityKeyQuery = z.string();
 export const zUserIdQuery = z.string().min(1);
 
 /**
- * The id or key of the resource the path names (a job type, category, city, pro… as the operation says).
+ * The job category id (a top-level category key such as home, or a subcategory id).
  */
-export const zIdPath = z.string().min(1);
+export const zCategoryIdPath = z.string().min(1);
+
+/**
+ * The job type id.
+ */
+export const zJobTypeIdAsIdPath = z.string().min(1);
+
+/**
+ * The pro's user id.
+ */
+export const zProIdPath = z.string().min(1);
+
+/**
+ * The user id of an imported (ITP) pro profile, not yet claimed.
+ */
+export const zItpUserIdPath = z.string().min(1);
 
 /**
  * The user id.
@@ -1492,7 +1507,7 @@ export const zProListPriceRange = z.string().regex(/^[0-9]+-[0-9]+$/);
 export const zProListMatchingCriteria = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)*$/);
 
 /**
- * Only pros whose pricing menu has this item key.
+ * Assumed (the spec names the parameter, not its values): only pros whose pricing menu has this item: a popular pricing item's key (GET /pricing-menu/popular-items), sent when the visitor picks that item on a marketing page.
  */
 export const zProListPricingMenuItemKey = z.string();
 

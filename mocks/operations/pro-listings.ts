@@ -65,7 +65,14 @@ function listingFilter(context: RequestContext) {
     const valuesOf = (key: string) =>
       Object.hasOwn(pro.matchingCriteria, key) ? pro.matchingCriteria[key] : undefined;
     if (criteria.some(([key, value]) => !(valuesOf(key) ?? []).includes(value))) return false;
-    return !pricingKey || pro.pricingMenu.some((item) => item.key === pricingKey);
+    // A popular pricing item's key is `<proId>-<menu item key>` (fixtures/dataset.ts), the key the
+    // client sends when a visitor picks one; a bare menu item key matches every pro offering it.
+    return (
+      !pricingKey ||
+      pro.pricingMenu.some(
+        (item) => item.key === pricingKey || `${pro.profile.id}-${item.key}` === pricingKey,
+      )
+    );
   };
 }
 

@@ -32,6 +32,8 @@ export interface ProListQuery {
   day?: NonNullable<Filters['day']>;
   time?: NonNullable<Filters['time']>;
   matchingCriteriaFilter?: string;
+  /** Only pros whose pricing menu has this item (a popular pricing item's key). */
+  pricingMenuItemKey?: string;
 }
 
 export interface ProListRequest {

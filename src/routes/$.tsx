@@ -34,6 +34,7 @@ export const Route = createFileRoute('/$')({
     day: search.day,
     time: search.time,
     matchingCriteria: search.matchingCriteria,
+    pricingItem: search.pricingItem,
   }),
   loader: async ({ params, deps: listing, context: { queryClient, api, language, i18n } }) => {
     const deps = { queryClient, api, language };

@@ -33,6 +33,13 @@ test('case studies: ?caseStudyPage= opens that page with its title suffix; scrol
 }) => {
   await page.goto(`${roofPath}?caseStudyPage=2`);
   await expect(page).toHaveTitle(/（事例2ページ目）/);
+  // Its own document for crawlers: the canonical and hreflang URLs name the case-study page too.
+  const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+  expect(canonical.pathname + canonical.search).toBe(`${roofPath}?caseStudyPage=2`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/en${roofPath}\\?caseStudyPage=2$`),
+  );
   const section = caseStudySection(page);
   const studies = section.locator('li');
   await expect(studies.first()).toBeVisible();
@@ -43,6 +50,35 @@ test('case studies: ?caseStudyPage= opens that page with its title suffix; scrol
   await expect.poll(() => studies.count()).toBeGreaterThan(firstPage);
   // The pro list's page suffix is a different one; page 1 of the list has none.
   await expect(page).not.toHaveTitle(/（\d+ページ目）/);
+});
+
+test('a popular pricing item narrows the pro list to the pros offering it (pricingMenuItemKey)', async ({
+  page,
+}) => {
+  const item = (ds.popularPricingItems['house-cleaning'] ?? [])[0]!;
+  const listCalls: URL[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/pro-location-jobtype-ref\/pros-by-/.test(request.url()))
+      listCalls.push(new URL(request.url()));
+  });
+  await page.goto('/home/cleaning/house-cleaning');
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByTestId('pricing-item-filter')).toHaveCount(0);
+  await page
+    .locator('.pricing-list__item')
+    .first()
+    .getByRole('link', { name: 'このプランのプロを見る' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]pricingItem=${item.key}`));
+  await expect(page.getByTestId('pricing-item-filter')).toBeVisible();
+  // The item's pro, and only it, offers that item.
+  await expect(cards(page)).toHaveCount(1);
+  await expect
+    .poll(() => listCalls.some((url) => url.searchParams.get('pricingMenuItemKey') === item.key))
+    .toBe(true);
+  await page.getByTestId('pricing-item-filter').getByRole('link', { name: 'すべてのプロを表示' }).click();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page).not.toHaveURL(/pricingItem=/);
 });
 
 test('a profile’s “show all” fetches every case study at once (pageSize 999)', async ({ page }) => {

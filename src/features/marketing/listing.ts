@@ -56,6 +56,8 @@ export function proListRequest(
     ...(search.day ? { day: search.day } : {}),
     ...(search.time ? { time: search.time } : {}),
     ...(search.matchingCriteria ? { matchingCriteriaFilter: search.matchingCriteria } : {}),
+    // Sent only when the visitor picked a popular pricing item (its key), on every page kind.
+    ...(search.pricingItem ? { pricingMenuItemKey: search.pricingItem } : {}),
   };
   const base = { jobType: jobType.id, language, ...filters };
   const prefecture = place.prefecture?.key;

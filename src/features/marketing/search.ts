@@ -1,5 +1,6 @@
-// Listing search parameters: page, caseStudyPage, priceRange (one value), day, time and
-// matchingCriteria (a comma list of key.value). Invalid values are dropped.
+// Listing search parameters: page, caseStudyPage, priceRange (one value), day, time,
+// matchingCriteria (a comma list of key.value) and pricingItem (a popular pricing item's key, sent
+// to the pro list as pricingMenuItemKey). Invalid values are dropped.
 import type { JobType, Language } from '../../api';
 import { localized } from '../../lib/i18n';
 // Hand-written rather than zod: the router parses these before the first render, and zod would
@@ -17,6 +18,7 @@ export const PRICE_RANGES: readonly string[] = [
 ];
 const CRITERIA = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)*$/;
 const PRICE_RANGE = /^\d+-\d+$/;
+const PRICING_ITEM = /^[A-Za-z0-9_-]{1,120}$/;
 
 export interface ListingSearch {
   page?: number;
@@ -26,6 +28,8 @@ export interface ListingSearch {
   day?: (typeof DAYS)[number];
   time?: (typeof TIMES)[number];
   matchingCriteria?: string;
+  /** A popular pricing item's key: only the pros whose pricing menu has it (`pricingMenuItemKey`). */
+  pricingItem?: string;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
@@ -47,12 +51,17 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
     day: oneOf(DAYS, search.day),
     time: oneOf(TIMES, search.time),
     matchingCriteria: matching(CRITERIA, search.matchingCriteria),
+    pricingItem: matching(PRICING_ITEM, search.pricingItem),
   };
   // Keep the URL clean: no page=1, no empty values.
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),
   ) as ListingSearch;
 }
+
+/** Whether any filter narrows the pro list (its empty state then says so, and "clear" shows). */
+export const hasListFilters = (search: ListingSearch): boolean =>
+  !!(search.priceRange || search.day || search.time || search.matchingCriteria || search.pricingItem);
 
 /** matchingCriteria as [key, value] pairs. */
 export const matchingCriteriaPairs = (value: string | undefined): [string, string][] =>

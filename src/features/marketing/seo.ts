@@ -11,20 +11,42 @@ export const hasReviewStructuredData = (
   !!statistics && statistics.ratingValue >= 1 && statistics.reviewCount > 0;
 
 /**
- * The canonical path of a page in a language: the page path, plus `?page=N` from page 2 (each
- * list page is its own document for crawlers). Filters are left out: a filtered list is a view of
+ * The paging part of a page's URL: `?page=N` (pro list) and `caseStudyPage=M` (case studies), each
+ * from page 2 only. Each such page is its own document for crawlers, with its own title suffix
+ * (`titleWithSuffixes`), so its canonical URL names it too.
+ */
+function pagingQuery(page?: number, caseStudyPage?: number): string {
+  const parts = [
+    ...(page && page >= 2 ? [`page=${page}`] : []),
+    ...(caseStudyPage && caseStudyPage >= 2 ? [`caseStudyPage=${caseStudyPage}`] : []),
+  ];
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/**
+ * The canonical path of a page in a language: the page path, plus `?page=N` and
+ * `caseStudyPage=M` from page 2 of each list. Filters are left out: a filtered list is a view of
  * the same page.
  */
-export function canonicalPath(splat: string, language: Language, page?: number): string {
-  const path = withLanguage(`/${splat}`, language);
-  return page && page >= 2 ? `${path}?page=${page}` : path;
+export function canonicalPath(
+  splat: string,
+  language: Language,
+  page?: number,
+  caseStudyPage?: number,
+): string {
+  return withLanguage(`/${splat}`, language) + pagingQuery(page, caseStudyPage);
 }
 
 export type { AlternateLink } from '../../utils/seo';
 
 /** hreflang alternates: ja, en, and ja as the default (Japanese-first site). */
-export function alternateLinks(origin: string, splat: string, page?: number): AlternateLink[] {
-  return pageUrls(origin, `/${splat}`, 'ja', page && page >= 2 ? `?page=${page}` : '').alternates;
+export function alternateLinks(
+  origin: string,
+  splat: string,
+  page?: number,
+  caseStudyPage?: number,
+): AlternateLink[] {
+  return pageUrls(origin, `/${splat}`, 'ja', pagingQuery(page, caseStudyPage)).alternates;
 }
 
 export function breadcrumbStructuredData(origin: string, items: { name: string; path: string }[]) {

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { PRO_PAGE_SIZE, proListPaging } from '../../../src/api';
 import { ROOF_FIRST_PAGE_SIZE, placeKeys, proListRequest } from '../../../src/features/marketing/listing';
-import { matchingCriteriaOptions, toggleCriterion } from '../../../src/features/marketing/search';
+import {
+  hasListFilters,
+  matchingCriteriaOptions,
+  parseListingSearch,
+  toggleCriterion,
+} from '../../../src/features/marketing/search';
 import {
   alternateLinks,
   canonicalPath,
@@ -100,6 +105,31 @@ describe('proListRequest: the call of each page kind', () => {
   });
 });
 
+describe('pricingMenuItemKey: sent when the visitor picked a popular pricing item', () => {
+  it.each(Object.keys(pagesByKind) as (keyof typeof pagesByKind)[])(
+    '%s: ?pricingItem= is the list call’s pricingMenuItemKey',
+    async (kind) => {
+      const page = await pageAt(pagesByKind[kind]);
+      const groups = groupsOf(page.place.prefecture?.key ?? '');
+      const picked = proListRequest(page, { pricingItem: 'pro-0001-house-cleaning-basic' }, 'ja', groups);
+      const plain = proListRequest(page, {}, 'ja', groups);
+      expect(picked.path).toBe(plain.path);
+      expect(picked.query).toEqual({ ...plain.query, pricingMenuItemKey: 'pro-0001-house-cleaning-basic' });
+      expect(plain.query).not.toHaveProperty('pricingMenuItemKey');
+    },
+  );
+
+  it('the URL keeps a well-formed key only, and a picked item counts as a filter', () => {
+    expect(parseListingSearch({ pricingItem: 'pro-0001-house-cleaning-basic' })).toEqual({
+      pricingItem: 'pro-0001-house-cleaning-basic',
+    });
+    expect(parseListingSearch({ pricingItem: 'a b<script>' })).toEqual({});
+    expect(parseListingSearch({ pricingItem: '' })).toEqual({});
+    expect(hasListFilters({ pricingItem: 'x' })).toBe(true);
+    expect(hasListFilters({ page: 2, caseStudyPage: 3 })).toBe(false);
+  });
+});
+
 describe('paging', () => {
   it.each([
     [10, 1, { size: 10, skip: 0 }],
@@ -189,6 +219,17 @@ describe('SEO', () => {
       { hrefLang: 'ja', href: 'https://a.example/home/x?page=2' },
       { hrefLang: 'en', href: 'https://a.example/en/home/x?page=2' },
       { hrefLang: 'x-default', href: 'https://a.example/home/x?page=2' },
+    ]);
+  });
+
+  it('canonical and alternates name the case-study page from page 2, as the title’s page suffix does', () => {
+    expect(canonicalPath('home/x', 'ja', undefined, 2)).toBe('/home/x?caseStudyPage=2');
+    expect(canonicalPath('home/x', 'en', 3, 2)).toBe('/en/home/x?page=3&caseStudyPage=2');
+    expect(canonicalPath('home/x', 'ja', 1, 1)).toBe('/home/x');
+    expect(alternateLinks('https://a.example', 'home/x', undefined, 4)).toEqual([
+      { hrefLang: 'ja', href: 'https://a.example/home/x?caseStudyPage=4' },
+      { hrefLang: 'en', href: 'https://a.example/en/home/x?caseStudyPage=4' },
+      { hrefLang: 'x-default', href: 'https://a.example/home/x?caseStudyPage=4' },
     ]);
   });
 

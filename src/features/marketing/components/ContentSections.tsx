@@ -83,8 +83,11 @@ export function CaseStudiesSection({
   );
 }
 
-/** Popular pricing items: the first few, expandable to all. */
-export function PricingSection({ options }: { options: Content['pricing'] }) {
+/**
+ * Popular pricing items: the first few, expandable to all. Each links to the page's pro list
+ * narrowed to the pros offering it (`?pricingItem=`, sent as the list's pricingMenuItemKey).
+ */
+export function PricingSection({ options, splat }: { options: Content['pricing']; splat: string }) {
   const { t } = useTranslation('marketing');
   const { data: items } = useSuspenseQuery(options);
   const [expanded, setExpanded] = useState(false);
@@ -97,6 +100,15 @@ export function PricingSection({ options }: { options: Content['pricing'] }) {
           <li key={item.key} className="pricing-list__item">
             <strong>{item.title}</strong> <Price amount={item.price} unit={item.priceUnit} />
             <p>{item.description}</p>
+            <Link
+              to="/$"
+              params={{ _splat: splat }}
+              search={(previous) => ({ ...previous, pricingItem: item.key, page: undefined })}
+              hash="pros-heading"
+              className="pricing-list__pros"
+            >
+              {t('pricing.showPros')}
+            </Link>
           </li>
         ))}
       </ul>

@@ -121,6 +121,7 @@ export function MarketingPage({
         path={splat}
         language={language}
         page={startPage}
+        caseStudyPage={search.caseStudyPage}
         crumbs={seoCrumbs}
       />
       <Breadcrumbs items={crumbs} />
@@ -192,7 +193,7 @@ export function MarketingPage({
         />
       </Section>
       <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
-        <PricingSection options={queries.content.pricing} />
+        <PricingSection options={queries.content.pricing} splat={splat} />
       </Section>
       <Section title={tm('sections.popularRequests', { jobType: jobTitle })} skeletonHeight="4rem">
         <PopularRequestsSection options={queries.content.popularRequests} />

@@ -18,6 +18,7 @@ import {
   matchingCriteriaOptions,
   toggleCriterion,
   matchingCriteriaPairs,
+  hasListFilters,
   type ListingSearch,
 } from '../search';
 
@@ -59,7 +60,7 @@ export function ProFilters({
     search.priceRange && !PRICE_RANGES.includes(search.priceRange)
       ? [...PRICE_RANGES, search.priceRange]
       : PRICE_RANGES;
-  const filtered = !!(search.priceRange || search.day || search.time || search.matchingCriteria);
+  const filtered = hasListFilters(search);
 
   return (
     <form className="filters" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
@@ -135,6 +136,18 @@ export function ProFilters({
           })}
         </fieldset>
       ))}
+      {search.pricingItem && (
+        <p className="filters__pricing-item" data-testid="pricing-item-filter">
+          {t('filters.pricingItem')}{' '}
+          <Link
+            to="/$"
+            params={{ _splat: splat }}
+            search={(previous) => ({ ...previous, pricingItem: undefined, page: undefined })}
+          >
+            {t('filters.pricingItemRemove')}
+          </Link>
+        </p>
+      )}
       {filtered && (
         <Link
           to="/$"
@@ -175,7 +188,7 @@ export function ProList({
   const total = first?.totalPros ?? 0;
   const pros = data.pages.flatMap((page) => page.pros);
   const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
-  const filtered = !!(search.priceRange || search.day || search.time || search.matchingCriteria);
+  const filtered = hasListFilters(search);
   const aggregate = reviewStructuredData(serviceName, canonicalUrl, first?.proReviewStatistics);
 
   return (

@@ -11,7 +11,8 @@ export interface SeoCrumb {
 }
 
 /**
- * The head of a marketing page: title, description, canonical URL (with `?page=` from page 2),
+ * The head of a marketing page: title, description, canonical URL (with `?page=` and
+ * `caseStudyPage=` from page 2 of each list, as the title's page suffixes),
  * hreflang alternates and, when given, JSON-LD breadcrumbs.
  */
 export function SeoHead({
@@ -20,6 +21,7 @@ export function SeoHead({
   path,
   language,
   page,
+  caseStudyPage,
   crumbs,
 }: {
   title: string;
@@ -28,6 +30,7 @@ export function SeoHead({
   path: string;
   language: Language;
   page?: number | undefined;
+  caseStudyPage?: number | undefined;
   crumbs?: SeoCrumb[];
 }) {
   const base = useOrigin();
@@ -36,8 +39,8 @@ export function SeoHead({
       title={title}
       description={description}
       urls={{
-        canonical: base + canonicalPath(path, language, page),
-        alternates: alternateLinks(base, path, page),
+        canonical: base + canonicalPath(path, language, page, caseStudyPage),
+        alternates: alternateLinks(base, path, page, caseStudyPage),
       }}
       structuredData={
         crumbs && crumbs.length > 0

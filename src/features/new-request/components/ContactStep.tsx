@@ -14,10 +14,16 @@ export type ContactGoal = 'nameClicked' | 'phoneNumberClicked';
 export function ContactStep({
   phoneRegistration,
   onGoal,
+  phoneRequired = false,
+  secureDataNote = false,
 }: {
   phoneRegistration: boolean;
   /** Called once per goal while the form is open. */
   onGoal: (goal: ContactGoal) => void;
+  /** The phoneRequired experiment's variant B: the phone number beside an email is required. */
+  phoneRequired?: boolean;
+  /** The secureDataUsage experiment's variant B: a note on how the contact data is used. */
+  secureDataNote?: boolean;
 }) {
   // What was reached while the form is open (never read for rendering).
   const [reached] = useState(() => new Set<ContactGoal>());
@@ -33,6 +39,11 @@ export function ContactStep({
   return (
     <div className="request-contact">
       <p>{t('contact.lead')}</p>
+      {secureDataNote && (
+        <p className="request-contact__secure" data-testid="secure-data-note">
+          {t('contact.secureData')}
+        </p>
+      )}
       {phoneRegistration && (
         <fieldset className="request-field">
           <legend className="request-field__title">{t('contact.method')}</legend>
@@ -86,7 +97,9 @@ export function ContactStep({
           />
           <ContactField
             name="phoneNumber"
-            label={`${t('contact.phoneNumber')} (${t('optional')})`}
+            label={
+              phoneRequired ? t('contact.phoneNumber') : `${t('contact.phoneNumber')} (${t('optional')})`
+            }
             {...tel}
             onClick={goal('phoneNumberClicked')}
           />

@@ -5,6 +5,8 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
 import type { Submission } from '../submission/submission';
+import { AdditionalTextGuideContext } from '../form/kinds/additional-text-guide';
+import { progressValue } from '../form/steps';
 import { ContactStep, type ContactGoal } from './ContactStep';
 import { DateTimeControl } from './DateTimeControl';
 import { PrefectureControl } from './PrefectureControl';
@@ -27,6 +29,14 @@ interface RequestFormProps {
   onContactGoal: (goal: ContactGoal) => void;
   /** The "bigger next-request button" experiment's variant B: a larger "next" button. */
   biggerNextButton?: boolean | undefined;
+  /** The phoneRequired experiment's variant B: the phone number is not marked optional. */
+  phoneRequired?: boolean | undefined;
+  /** The progress100BeforeEmail experiment's variant B: a full progress bar on the contact step. */
+  fullProgressAtContact?: boolean | undefined;
+  /** The secureDataUsage experiment's variant B: how contact data is used, said on the contact step. */
+  secureDataNote?: boolean | undefined;
+  /** The additionalTextGuide experiment's variant B: a guide under the free-text question. */
+  additionalTextGuide?: boolean | undefined;
   requestHref: (requestId: string) => string;
   signInHref: string;
 }
@@ -44,6 +54,10 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
   const body = useRef<HTMLDivElement>(null);
   const sending = submission.status === 'sending';
   const progress = t('progress', { current: index + 1, total: steps.length });
+  const progressShown = progressValue(index, steps.length, {
+    contactStep: step.contact,
+    fullAtContact: props.fullProgressAtContact ?? false,
+  });
   // Each step starts at its top. (A block: scrollTo may answer a promise, which is no cleanup.)
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
@@ -61,7 +75,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
         }}
       >
         <div className="request-modal__progress">
-          <progress max={steps.length} value={index + 1} aria-label={progress} />
+          <progress max={steps.length} value={progressShown} aria-label={progress} />
           <span aria-hidden="true">{progress}</span>
         </div>
         <div className="request-modal__body" ref={body}>
@@ -72,9 +86,18 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
             <PrefectureControl prefectures={props.prefectures} language={language} />
           )}
           {step.contact && (
-            <ContactStep phoneRegistration={props.phoneRegistration} onGoal={props.onContactGoal} />
+            <ContactStep
+              phoneRegistration={props.phoneRegistration}
+              onGoal={props.onContactGoal}
+              phoneRequired={props.phoneRequired ?? false}
+              secureDataNote={props.secureDataNote ?? false}
+            />
           )}
-          {!step.contact && <StepFields key={step.key} fields={step.fields} language={language} />}
+          {!step.contact && (
+            <AdditionalTextGuideContext value={props.additionalTextGuide ?? false}>
+              <StepFields key={step.key} fields={step.fields} language={language} />
+            </AdditionalTextGuideContext>
+          )}
           {step.dateTime && <DateTimeControl />}
           <SubmitNotices
             submission={submission}

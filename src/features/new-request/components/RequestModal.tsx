@@ -51,6 +51,14 @@ export interface RequestModalProps {
   onConversion: (goal: ConversionGoal | ContactGoal, data: Record<string, string>) => void;
   /** The "bigger next-request button" experiment's variant B. */
   biggerNextButton?: boolean | undefined;
+  /** The phoneRequired experiment's variant B: the phone number is required beside an email. */
+  phoneRequired?: boolean | undefined;
+  /** The progress100BeforeEmail experiment's variant B: a full progress bar on the contact step. */
+  fullProgressAtContact?: boolean | undefined;
+  /** The secureDataUsage experiment's variant B: how contact data is used, on the contact step. */
+  secureDataNote?: boolean | undefined;
+  /** The additionalTextGuide experiment's variant B: a guide under the free-text question. */
+  additionalTextGuide?: boolean | undefined;
   onClose: () => void;
 }
 
@@ -68,6 +76,7 @@ export function RequestModal(props: RequestModalProps) {
     hosts: props.emailHosts,
     storage,
     draftKey: key,
+    phoneRequired: props.phoneRequired,
     contactTitle: t('contact.title'),
   });
   const { submission, submit, reset } = useSubmitRequest(
@@ -150,6 +159,10 @@ export function RequestModal(props: RequestModalProps) {
           phoneRegistration={Boolean(props.phoneVerification)}
           onContactGoal={(goal) => props.onConversion(goal, { jobTypeId: jobType.id })}
           biggerNextButton={props.biggerNextButton}
+          phoneRequired={props.phoneRequired}
+          fullProgressAtContact={props.fullProgressAtContact}
+          secureDataNote={props.secureDataNote}
+          additionalTextGuide={props.additionalTextGuide}
           requestHref={props.requestHref}
           signInHref={props.signInHref}
         />

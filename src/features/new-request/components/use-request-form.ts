@@ -21,14 +21,17 @@ interface RequestFormOptions {
   storage: DraftStorage | undefined;
   draftKey: string;
   contactTitle: string;
+  /** The phoneRequired experiment's variant B: the phone number is required beside an email. */
+  phoneRequired?: boolean | undefined;
 }
 
 export function useRequestForm(options: RequestFormOptions) {
   const { jobType, language, signedIn, hosts, storage, draftKey } = options;
   const [restored] = useState(() => readDraft(storage, draftKey));
+  const phoneRequired = options.phoneRequired ?? false;
   const schema = useMemo(
-    () => requestFormSchema({ jobType, signedIn, language, hosts }),
-    [jobType, signedIn, language, hosts],
+    () => requestFormSchema({ jobType, signedIn, language, hosts, phoneRequired }),
+    [jobType, signedIn, language, hosts, phoneRequired],
   );
   const form = useZodForm(schema, {
     defaultValues: {

@@ -47,7 +47,12 @@ function RequestContainer({
   const here = useLocation({ select: (location) => location.publicHref.replace(/#.*$/, '') });
   const emailHosts = useEmailHosts();
   const [captcha] = useState(() => captchaFor(config.recaptcha));
+  // Each read reports the visitor's exposure (once a session) when the experiment runs in this build.
   const biggerNextButton = useVariant('biggerNextRequestButton') === 'B';
+  const phoneRequired = useVariant('phoneRequired') === 'B';
+  const fullProgressAtContact = useVariant('progress100BeforeEmail') === 'B';
+  const secureDataNote = useVariant('secureDataUsage') === 'B';
+  const additionalTextGuide = useVariant('additionalTextGuide') === 'B';
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;
@@ -84,6 +89,10 @@ function RequestContainer({
       emailHosts={emailHosts}
       utm={utm}
       biggerNextButton={biggerNextButton}
+      phoneRequired={phoneRequired}
+      fullProgressAtContact={fullProgressAtContact}
+      secureDataNote={secureDataNote}
+      additionalTextGuide={additionalTextGuide}
       signInHref={withLanguage(`/sign-in?redirect=${encodeURIComponent(here)}`, language)}
       requestHref={(requestId) => withLanguage(`/request-detail/${requestId}`, language)}
       onConversion={(goal, properties) => analytics.trackConversion(goal, properties)}

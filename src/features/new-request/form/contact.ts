@@ -1,5 +1,6 @@
 // The contact step's rules: names by the page's language, the product's email rule, a Japanese
-// phone number (optional beside an email), and a password when registering by phone.
+// phone number (optional beside an email, unless the phoneRequired experiment's variant B asks for
+// it), and a password when registering by phone.
 import { z } from 'zod';
 import type { Language } from '../../../api';
 import type { EmailHosts } from '../../../utils/email';
@@ -24,7 +25,16 @@ export const emptyContact: ContactValues = {
 /** The problems of the contact answers, by field. */
 export function contactIssues(
   contact: ContactValues,
-  { language, hosts = {} }: { language: Language; hosts?: EmailHosts },
+  {
+    language,
+    hosts = {},
+    phoneRequired = false,
+  }: {
+    language: Language;
+    hosts?: EmailHosts;
+    /** The phoneRequired experiment's variant B: a phone number is required beside an email too. */
+    phoneRequired?: boolean;
+  },
 ): Partial<Record<keyof ContactValues, string>> {
   const name = language === 'en' ? englishFullName : japaneseFullName;
   const issues: Partial<Record<keyof ContactValues, string>> = {
@@ -38,13 +48,20 @@ export function contactIssues(
     );
   } else {
     issues.email = firstError(contact.email, required, (value: string) => email(value, hosts));
-    issues.phoneNumber = japanesePhone(contact.phoneNumber);
+    issues.phoneNumber = phoneRequired
+      ? firstError(contact.phoneNumber, required, japanesePhone)
+      : japanesePhone(contact.phoneNumber);
   }
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue !== undefined));
 }
 
 /** The contact answers' schema: nothing to check once the visitor is signed in. */
-export function contactSchema(options: { signedIn: boolean; language: Language; hosts?: EmailHosts }) {
+export function contactSchema(options: {
+  signedIn: boolean;
+  language: Language;
+  hosts?: EmailHosts;
+  phoneRequired?: boolean;
+}) {
   return z.custom<ContactValues>().superRefine((contact, context) => {
     if (options.signedIn) return;
     for (const [key, message] of Object.entries(contactIssues(contact, options)))

@@ -10,15 +10,18 @@ export function requestFormSchema({
   signedIn,
   language,
   hosts,
+  phoneRequired = false,
 }: {
   jobType: Pick<JobType, 'fields'>;
   signedIn: boolean;
   language: Language;
   hosts: EmailHosts;
+  /** The phoneRequired experiment's variant B. */
+  phoneRequired?: boolean;
 }) {
   return z.object({
     answers: answersSchema(jobType, { hosts }),
-    contact: contactSchema({ signedIn, language, hosts }),
+    contact: contactSchema({ signedIn, language, hosts, phoneRequired }),
     where: z.object({ prefecture: z.string().min(1, 'errors.required') }),
   });
 }

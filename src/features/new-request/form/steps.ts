@@ -50,3 +50,16 @@ export function stepPaths(steps: readonly RequestStep[], index: number, answers:
   if (index === 0) paths.push('where');
   return paths;
 }
+
+/**
+ * The progress bar's value on a step (of `total`, 1-based). The progress100BeforeEmail experiment's
+ * variant B shows the bar full on the contact step, where the email is asked, so the visitor sees
+ * the request as all but done there; everyone else sees the step's position.
+ */
+export function progressValue(
+  index: number,
+  total: number,
+  { contactStep, fullAtContact }: { contactStep: boolean; fullAtContact: boolean },
+): number {
+  return contactStep && fullAtContact ? total : index + 1;
+}

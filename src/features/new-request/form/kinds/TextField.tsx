@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { JobTypeField, Language } from '../../../../api';
 import { localized } from '../../../../lib/i18n';
 import type { RequestFormValues } from '../values';
+import { AdditionalTextGuide } from './additional-text-guide';
 import { QuestionError, QuestionHelp, QuestionTitle, useQuestion } from './question';
 
 type TextKind = Extract<JobTypeField, { type: 'textarea' | 'email' | 'number' }>;
@@ -23,6 +24,7 @@ export function TextField({ field, language }: { field: TextKind; language: Lang
     <div className="request-field" data-field={field.key} data-kind={field.type}>
       <QuestionTitle question={question} htmlFor={question.id} />
       <QuestionHelp question={question} />
+      {field.type === 'textarea' && <AdditionalTextGuide fieldKey={field.key} id={`${question.id}-guide`} />}
       {field.type === 'textarea' ? (
         <textarea
           id={question.id}

@@ -43,4 +43,15 @@ describe('contact step', () => {
       ),
     ).toEqual({ password: 'errors.minLength' });
   });
+
+  it('phoneRequired experiment, variant B: the phone number beside an email is required and checked', () => {
+    const B = { language: 'ja' as const, phoneRequired: true };
+    expect(contactIssues(valid, B)).toEqual({ phoneNumber: 'errors.required' });
+    expect(contactIssues({ ...valid, phoneNumber: '090-1111-1111' }, B)).toEqual({
+      phoneNumber: 'errors.phone',
+    });
+    expect(contactIssues({ ...valid, phoneNumber: '090-3141-5926' }, B)).toEqual({});
+    // The control (A) keeps it optional.
+    expect(contactIssues(valid, { language: 'ja', phoneRequired: false })).toEqual({});
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAnswers } from '../../../../../src/features/new-request/form/defaults';
-import { requestSteps, stepPaths } from '../../../../../src/features/new-request/form/steps';
+import { progressValue, requestSteps, stepPaths } from '../../../../../src/features/new-request/form/steps';
 import { byId } from './job-types';
 
 describe('the steps of the request form', () => {
@@ -37,5 +37,17 @@ describe('the steps of the request form', () => {
     expect(stepPaths(steps, steps.length - 2, answers)).toContain('answers.dateTime');
     expect(stepPaths(steps, steps.length - 1, answers)).toEqual(['contact']);
     expect(stepPaths(steps, steps.length, answers)).toEqual([]);
+  });
+});
+
+describe('progressValue: the progress100BeforeEmail experiment', () => {
+  it('the control shows the step’s position, the contact step included', () => {
+    expect(progressValue(0, 4, { contactStep: false, fullAtContact: false })).toBe(1);
+    expect(progressValue(2, 4, { contactStep: true, fullAtContact: false })).toBe(3);
+  });
+
+  it('variant B shows the bar full on the contact (email) step, and only there', () => {
+    expect(progressValue(2, 4, { contactStep: true, fullAtContact: true })).toBe(4);
+    expect(progressValue(1, 4, { contactStep: false, fullAtContact: true })).toBe(2);
   });
 });

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// The contact step under the experiments that change it: secureDataUsage B says how the contact data
+// is used; phoneRequired B no longer marks the phone number optional. The control shows neither.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FormProvider, useForm } from 'react-hook-form';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContactStep } from '../../../../src/features/new-request/components/ContactStep';
+import type { RequestFormValues } from '../../../../src/features/new-request/form/values';
+import { createI18n } from '../../../../src/lib/i18n';
+import { resources } from '../../../../src/lib/i18n/all-resources';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function Contact(props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
+  const form = useForm<RequestFormValues>({ defaultValues: { contact: { method: 'email' } } });
+  return (
+    <FormProvider {...form}>
+      <ContactStep phoneRegistration={false} onGoal={() => undefined} {...props} />
+    </FormProvider>
+  );
+}
+
+function render(language: 'ja' | 'en', props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  cleanups.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  act(() =>
+    root.render(
+      <I18nextProvider i18n={createI18n(language, resources)}>
+        <Contact {...props} />
+      </I18nextProvider>,
+    ),
+  );
+  const phoneLabel = () =>
+    container.querySelector('[data-field="contact.phoneNumber"] label')?.textContent ?? '';
+  const note = () => container.querySelector('[data-testid="secure-data-note"]')?.textContent ?? null;
+  return { phoneLabel, note };
+}
+
+describe('contact step variants', () => {
+  it('the control: no data-usage note, the phone number marked optional', () => {
+    const view = render('ja', {});
+    expect(view.note()).toBeNull();
+    expect(view.phoneLabel()).toBe('電話番号 (任意)');
+  });
+
+  it('secureDataUsage B: the note on how the contact data is used, in the page language', () => {
+    expect(render('ja', { secureDataNote: true }).note()).toContain('安全に取り扱います');
+    expect(render('en', { secureDataNote: true }).note()).toContain('handle them securely');
+  });
+
+  it('phoneRequired B: the phone number is not marked optional', () => {
+    expect(render('ja', { phoneRequired: true }).phoneLabel()).toBe('電話番号');
+    expect(render('en', { phoneRequired: true }).phoneLabel()).not.toMatch(/optional/i);
+  });
+});
