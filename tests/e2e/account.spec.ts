@@ -164,3 +164,45 @@ test('a client and a pro see different menus', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByLabel('Last name (Japanese)')).toHaveValue('橋本');
 });
+
+test('the pro dashboard: completeness, job types, area, tier and the public profile (ja, en)', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, PRO.email);
+  await page
+    .getByRole('navigation', { name: 'アカウントメニュー' })
+    .getByRole('link', { name: 'プロ管理画面' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/pro$/);
+  const dashboard = page.getByTestId('pro-dashboard');
+  await expect(dashboard.getByRole('heading', { name: 'プロフィールの状況' })).toBeVisible();
+  await expect(dashboard).toContainText('プロフィール完成度 100%');
+  await expect(page.getByTestId('registration-state')).toHaveText('プロフィールは公開できる状態です。');
+  await expect(page.getByTestId('dashboard-job-types').getByRole('listitem')).toHaveText([
+    /\(メイン\) — 紹介文あり$/,
+    /— 紹介文あり$/,
+    /— 紹介文あり$/,
+  ]);
+  await expect(page.getByTestId('dashboard-cities')).toHaveText('2市区町村で対応');
+  await expect(dashboard).toContainText('拠点: 神奈川県');
+  await expect(page.getByTestId('tier')).toHaveText('新規プロ');
+  // The notifications about the dashboard stay below it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プロ管理画面');
+
+  await page.goto('/en/dashboard/pro');
+  await expect(page.getByTestId('pro-dashboard')).toContainText('Profile 100% complete');
+  await expect(page.getByTestId('tier')).toHaveText('New pro');
+  await expect(page.getByTestId('dashboard-cities')).toHaveText('Serves 2 cities');
+  await page.getByRole('link', { name: 'View your public profile' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/pro-0001\/pro$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a client on /dashboard/pro sees a note, not a pro profile', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, CLIENT.email);
+  await page.goto('/dashboard/pro');
+  await expect(page.getByTestId('dashboard-client-note')).toContainText('依頼者アカウントです');
+  await expect(page.getByTestId('pro-dashboard')).toHaveCount(0);
+});
