@@ -98,6 +98,7 @@ export function createMockKit(
       const translate = wantsEnglish(context) ? english[context.operationId] : undefined;
       return translate ? translate(refined, context) : refined;
     },
+    reset: () => mock.session.reset(),
   };
   return { examples, behaviour };
 }

@@ -119,6 +119,13 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
     if (cors(request, response) === 'answered') return;
     const url = new URL(request.url ?? '/', 'http://mock.local');
     const method = (request.method ?? 'GET').toLowerCase();
+    // Not an operation of the contract: tests and developers start a journey from the fixtures.
+    if (method === 'post' && url.pathname === '/__mock/reset') {
+      behaviour.reset?.();
+      response.statusCode = 204;
+      response.end();
+      return;
+    }
     const headers = headersOf(request);
     const body = await readBody(request);
     const query = queryOf(url.searchParams);

@@ -33,4 +33,6 @@ export interface MockBehaviour {
   refine?: (context: RequestContext, body: unknown) => unknown;
   /** Sees every request that Prism accepted (the beacon sinks listen here). */
   onAccepted?: (context: RequestContext) => void;
+  /** Forgets what the run wrote (`POST /__mock/reset`): the fixtures answer again. */
+  reset?: () => void;
 }

@@ -15,6 +15,7 @@ import { Route as AppRouteImport } from './routes/[_]app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StartRouteImport } from './routes/start'
+import { Route as AuthAccountRouteImport } from './routes/_auth/account'
 import { Route as AuthBillingRouteImport } from './routes/_auth/billing'
 import { Route as AuthMissionsRouteImport } from './routes/_auth/missions'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -58,6 +59,11 @@ const StartRoute = StartRouteImport.update({
   id: '/start',
   path: '/start',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthAccountRoute = AuthAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthBillingRoute = AuthBillingRouteImport.update({
   id: '/billing',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/_app': typeof AppRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
+  '/account': typeof AuthAccountRoute
   '/billing': typeof AuthBillingRoute
   '/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/_app': typeof AppRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
+  '/account': typeof AuthAccountRoute
   '/billing': typeof AuthBillingRoute
   '/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
+  '/_auth/account': typeof AuthAccountRoute
   '/_auth/billing': typeof AuthBillingRoute
   '/_auth/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/start'
+    | '/account'
     | '/billing'
     | '/missions'
     | '/blog/$postKey'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/start'
+    | '/account'
     | '/billing'
     | '/missions'
     | '/blog/$postKey'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/sign-in'
     | '/start'
+    | '/_auth/account'
     | '/_auth/billing'
     | '/_auth/missions'
     | '/blog/$postKey'
@@ -326,6 +338,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/start'
       preLoaderRoute: typeof StartRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/account': {
+      id: '/_auth/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthAccountRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/billing': {
       id: '/_auth/billing'
@@ -429,6 +448,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthAccountRoute: typeof AuthAccountRoute
   AuthBillingRoute: typeof AuthBillingRoute
   AuthMissionsRoute: typeof AuthMissionsRoute
   AuthApplyDetailApplyIdRoute: typeof AuthApplyDetailApplyIdRoute
@@ -441,6 +461,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAccountRoute: AuthAccountRoute,
   AuthBillingRoute: AuthBillingRoute,
   AuthMissionsRoute: AuthMissionsRoute,
   AuthApplyDetailApplyIdRoute: AuthApplyDetailApplyIdRoute,

@@ -2,6 +2,7 @@
 // writes answer with what was written and are remembered for the run (see shared/session.ts).
 import type { AuthToken, AvatarUpdate, User } from '../../generated/api';
 import type { Operations } from '../shared/operation';
+import type { RequestContext } from '../types';
 import { one, param } from '../shared/request';
 import { byKey, sameFor } from '../shared/tables';
 
@@ -25,6 +26,12 @@ export const users: Operations = ({ world, session, english }) => {
   const { ds } = world;
   const firstPro = ds.pros[0];
   const remembered = (_context: unknown, user: User) => session.current(user);
+  // A user's own record only: 401 for a token the run does not know, 403 for another's id.
+  const own = (context: RequestContext) => {
+    const uid = session.uidOf(context.headers['x-access-token']);
+    if (!uid) return { code: 401 };
+    return uid === context.pathParams.id ? undefined : { code: 403 };
+  };
   const merged = ({ body }: { body: unknown }, user: User) =>
     session.merge(user, body as { profile?: object });
 
@@ -72,6 +79,8 @@ export const users: Operations = ({ world, session, english }) => {
 
     select: {
       ...sameFor(USER_BY_ID, param('id')),
+      ...sameFor(['getUser', 'updateUser'], (context) => own(context) ?? param('id')(context)),
+      ...sameFor(['changePassword', 'updateNotificationPreferences'], own),
       getUserName: param('id'),
       getUserAvatar: param('id'),
       getUserPricingMenu: param('id'),

@@ -11,6 +11,8 @@ type SessionName = 'client' | 'pro' | 'newClient';
 export interface Session {
   /** The fixture session a token belongs to. */
   byToken: (token: string | undefined) => SessionName | undefined;
+  /** The user id a token belongs to. */
+  uidOf: (token: string | undefined) => string | undefined;
   /** The fixture session these credentials sign in to (the new client has none). */
   byCredentials: (email: string | undefined, password: string | undefined) => SessionName | undefined;
   /** Whether an email is taken. The on-the-fly account's counts as free, so any visitor can register. */
@@ -23,6 +25,8 @@ export interface Session {
   merge: (user: User, part: { profile?: object }) => User;
   /** A registration starts the on-the-fly account afresh, with the email or phone registered. */
   register: (uid: string, input: { email?: string; loginPhoneNumber?: string }) => void;
+  /** Forgets everything this run wrote: the fixtures are the starting point again. */
+  reset: () => void;
 }
 
 export function createSession({ ds, users }: World): Session {
@@ -39,6 +43,10 @@ export function createSession({ ds, users }: World): Session {
   };
   return {
     byToken: (token) => tokens.get(token ?? ''),
+    uidOf: (token) => {
+      const name = tokens.get(token ?? '');
+      return name && ds.sessions[name].auth.uid;
+    },
     byCredentials: (email, password) =>
       (['client', 'pro'] as const).find(
         (name) => ds.sessions[name].email === email && ds.sessions[name].password === password,
@@ -58,5 +66,6 @@ export function createSession({ ds, users }: World): Session {
         ...(input.loginPhoneNumber ? { phoneNumber: input.loginPhoneNumber } : {}),
       });
     },
+    reset: () => written.clear(),
   };
 }

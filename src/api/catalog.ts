@@ -30,6 +30,7 @@ export const catalogKeys = {
     [...root, 'related', id, prefectureKey ?? null, requestable, language] as const,
   requestableByCategory: (categoryId: string, language: Language) =>
     [...root, 'requestableByCategory', categoryId, language] as const,
+  jobTypeProfiles: (userId: string) => [...root, 'jobTypeProfiles', userId] as const,
 };
 
 export const jobCategoriesQueryOptions = (api: ApiClient, language: Language) =>
@@ -154,4 +155,19 @@ export const requestableByCategoryQueryOptions = (api: ApiClient, categoryId: st
         })
       ).data ?? [],
     staleTime: cacheTimes.reference,
+  });
+
+/**
+ * What a pro says about each of their job types (`format=full`), for the pro's dashboard. A failure
+ * is the section's error, with a retry; an empty list means the pro has described none.
+ */
+export const jobTypeProfilesQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: catalogKeys.jobTypeProfiles(userId),
+    queryFn: async () =>
+      (
+        await api.GET('/job-type-profile/get-by-user-id/{id}', {
+          params: { path: { id: userId }, query: { format: 'full' } },
+        })
+      ).data ?? [],
   });

@@ -2,7 +2,14 @@
 // name typed on the request form, whether an address is registered, and the public parts of a
 // pro's user record a profile shows (name, pricing menu, answers to common questions).
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthToken, Language, PricingMenu, ProQuestions, User } from '../../generated/api';
+import type {
+  AuthToken,
+  Language,
+  NotificationPreferences,
+  PricingMenu,
+  ProQuestions,
+  User,
+} from '../../generated/api';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
 import { lang } from './http';
@@ -15,6 +22,7 @@ export const userKeys = {
   name: (userId: string, language: Language) => [...root, 'name', userId, language] as const,
   pricingMenu: (userId: string, language: Language) => [...root, 'pricingMenu', userId, language] as const,
   questions: (userId: string, language: Language) => [...root, 'questions', userId, language] as const,
+  user: (userId: string) => [...root, 'user', userId] as const,
 };
 
 /** A user's name as the page's language shows it (romanized on English pages when there is one). */
@@ -106,5 +114,58 @@ export async function saveName(
     },
   });
   if (!data) throw new Error('saveBasicInfo answered without the user');
+  return data;
+}
+
+/** The signed-in user's own record (`GET /users/{id}`), as the account page edits it. */
+export const userQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: userKeys.user(userId),
+    queryFn: async (): Promise<User> => {
+      const { data } = await api.GET('/users/{id}', { params: { path: { id: userId } } });
+      if (!data) throw new Error('getUser answered without the user');
+      return data;
+    },
+  });
+
+/** `PUT /users/{id}`: the whole user goes back, as the contract asks; answers the user as stored. */
+export async function updateUser(api: ApiClient, user: User): Promise<User> {
+  const { data } = await api.PUT('/users/{id}', { params: { path: { id: user.id } }, body: user });
+  if (!data) throw new Error('updateUser answered without the user');
+  return data;
+}
+
+/** `PUT /users/{id}/change-password` for the signed-in user. */
+export async function changePassword(api: ApiClient, userId: string, password: string): Promise<void> {
+  await api.PUT('/users/{id}/change-password', { params: { path: { id: userId } }, body: { password } });
+}
+
+/** The preferences body: the newsletter is the one choice; every transactional flag is sent true (§7). */
+const notificationPreferencesBody = (newsletter: boolean): NotificationPreferences => ({
+  marketing: { newsletter },
+  transactional: {
+    applyCreditsRefunded: true,
+    applyViewed: true,
+    applyApproved: true,
+    applyRejected: true,
+    requestCancelled: true,
+    newMessage: true,
+    newRequest: true,
+    requestActivity: true,
+    clientLeftFeedback: true,
+  },
+});
+
+/** `PUT /users/{id}/notification-preferences`; answers the stored preferences. */
+export async function updateNotificationPreferences(
+  api: ApiClient,
+  userId: string,
+  newsletter: boolean,
+): Promise<NotificationPreferences> {
+  const { data } = await api.PUT('/users/{id}/notification-preferences', {
+    params: { path: { id: userId } },
+    body: notificationPreferencesBody(newsletter),
+  });
+  if (!data) throw new Error('updateNotificationPreferences answered without the preferences');
   return data;
 }

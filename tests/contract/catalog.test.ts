@@ -7,6 +7,7 @@ import {
   categoryTreeQueryOptions,
   jobCategoriesQueryOptions,
   jobTypeAliasesQueryOptions,
+  jobTypeProfilesQueryOptions,
   jobTypeQueryOptions,
   jobTypeSummariesQueryOptions,
   popularJobTypesQueryOptions,
@@ -141,5 +142,35 @@ describe('catalog query factories', () => {
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
       tags: { operation: 'listJobTypeAliases' },
     });
+  });
+});
+
+describe("a pro's job-type profiles (the pro dashboard)", () => {
+  const pro = fixtures.sessions.pro.user;
+
+  it('asks GET /job-type-profile/get-by-user-id/{id}?format=full and answers each profile', async () => {
+    const { api: recorded, sent, answers } = recording();
+    const profiles = await fresh().fetchQuery(jobTypeProfilesQueryOptions(recorded, pro.id));
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: `/job-type-profile/get-by-user-id/${pro.id}`,
+        query: { format: 'full' },
+        language: 'ja',
+      },
+    ]);
+    expect(answers[0]).toEqual({ status: 200, violations: null });
+    expect(profiles.map((profile) => profile.jobTypeId)).toEqual(pro.proProfile?.jobTypes);
+    expect(profiles.every((profile) => profile.userId === pro.id)).toBe(true);
+  });
+
+  it('an unknown pro (404) and a server error are the section’s error, not an empty list', async () => {
+    await expect(fresh().fetchQuery(jobTypeProfilesQueryOptions(api, 'pro-unknown'))).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      fresh().fetchQuery(jobTypeProfilesQueryOptions(failing('listJobTypeProfilesByUser', 500), pro.id)),
+    ).rejects.toMatchObject({ status: 500 });
+    expect(reportError).not.toHaveBeenCalled();
   });
 });

@@ -150,3 +150,9 @@ export async function pushEvent(
   if (!response.ok) throw new Error(`push failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { delivered: number };
 }
+
+/** Forgets what the mock run wrote (`POST /__mock/reset`): the fixtures answer again. */
+export const resetMock = async () => {
+  const response = await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`mock reset answered ${response.status}`);
+};

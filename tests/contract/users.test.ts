@@ -2,9 +2,13 @@
 // calls), registration, whether an address is registered, the name typed on the request form, and
 // the public parts of a pro's user record (name, pricing menu, answers to common questions) with
 // their failures: a failed pricing menu or questions list is its section's error, never a false "none".
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// The account calls run on the stateful mock: the signed-in user read and written whole, the
+// password change and the notification preferences, with exact payloads and their error paths (no
+// token, an unknown token, another user's id, an invalid body); the run is reset around them.
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheTimes,
+  changePassword,
   getCurrentUser,
   isApiError,
   isEmailRegistered,
@@ -13,14 +17,17 @@ import {
   register,
   saveName,
   signIn,
+  updateNotificationPreferences,
+  updateUser,
   userNameQueryOptions,
+  userQueryOptions,
 } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring';
-import { apiClient, clientToken, failing, fixtures, fresh, recording } from './harness';
+import { apiClient, clientToken, failing, fixtures, fresh, recording, resetMock } from './harness';
 
 vi.mock('../../src/lib/monitoring');
 
-const { client, newClient } = fixtures.sessions;
+const { client, newClient, pro: proSession } = fixtures.sessions;
 const userId = client.user.id;
 const pro = fixtures.pros.find(
   (candidate) =>
@@ -156,5 +163,118 @@ describe("a pro's user record", () => {
       status: 500,
     });
     expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : error);
+
+describe('the account (stateful mock)', () => {
+  beforeEach(resetMock);
+  afterAll(resetMock);
+
+  describe('the signed-in user (GET and PUT /users/{id})', () => {
+    it('reads the token’s own user with the token header', async () => {
+      const { api, requests, sent } = recording({ token: clientToken });
+      expect(await fresh().fetchQuery(userQueryOptions(api, userId))).toEqual(client.user);
+      expect(sent).toEqual([{ method: 'GET', path: `/users/${userId}`, query: {}, language: 'ja' }]);
+      expect(requests[0]?.headers.get('x-access-token')).toBe(clientToken);
+      expect(requests[0]?.headers.get('client')).toBe('z-web');
+    });
+
+    it('refuses no token (401), an unknown token (401) and another user’s id (403)', async () => {
+      const query = (token?: string, id = userId) =>
+        fresh()
+          .fetchQuery(userQueryOptions(apiClient(token ? { token } : {}), id))
+          .catch(statusOf);
+      expect(await query()).toBe(401);
+      expect(await query('tok-nobody')).toBe(401);
+      expect(await query(clientToken, proSession.user.id)).toBe(403);
+    });
+
+    it('writes the whole user and answers it as stored; a later read shows it, a reset forgets it', async () => {
+      const { api, requests } = recording({ token: clientToken });
+      const renamed = {
+        ...client.user,
+        profile: {
+          ...client.user.profile,
+          fullNameKanji: { last: '鈴木', first: '一郎' },
+          fullNameEnglish: { last: 'Suzuki', first: 'Ichiro' },
+        },
+      };
+      expect(await updateUser(api, renamed)).toEqual(renamed);
+      expect(requests[0]?.method).toBe('PUT');
+      expect(new URL(requests[0]!.url).pathname).toBe(`/users/${userId}`);
+      expect(await requests[0]?.json()).toEqual(renamed);
+      expect(await fresh().fetchQuery(userQueryOptions(api, userId))).toEqual(renamed);
+      await resetMock();
+      expect(await fresh().fetchQuery(userQueryOptions(api, userId))).toEqual(client.user);
+    });
+
+    it('refuses another user’s record (403) and an invalid user (400)', async () => {
+      const api = apiClient({ token: clientToken });
+      expect(await updateUser(api, { ...proSession.user }).catch(statusOf)).toBe(403);
+      const invalid = { ...client.user, email: 'not an address' };
+      expect(await updateUser(api, invalid).catch(statusOf)).toBe(400);
+      expect(await updateUser(apiClient(), client.user).catch(statusOf)).toBe(401);
+    });
+  });
+
+  describe('password change (PUT /users/{id}/change-password)', () => {
+    it('sends only the new password and resolves on 204', async () => {
+      const { api, requests, answers } = recording({ token: clientToken });
+      await expect(changePassword(api, userId, 'a-brand-new-passphrase')).resolves.toBeUndefined();
+      expect(requests[0]?.method).toBe('PUT');
+      expect(new URL(requests[0]!.url).pathname).toBe(`/users/${userId}/change-password`);
+      expect(await requests[0]?.json()).toEqual({ password: 'a-brand-new-passphrase' });
+      expect(answers[0]).toEqual({ status: 204, violations: null });
+    });
+
+    it('refuses a too-short password (400), no token (401), another user (403); a 500 surfaces', async () => {
+      const api = apiClient({ token: clientToken });
+      expect(await changePassword(api, userId, 'short').catch(statusOf)).toBe(400);
+      expect(await changePassword(apiClient(), userId, 'a-brand-new-passphrase').catch(statusOf)).toBe(401);
+      expect(await changePassword(api, proSession.user.id, 'a-brand-new-passphrase').catch(statusOf)).toBe(
+        403,
+      );
+      const broken = failing('changePassword', 500, { token: clientToken });
+      expect(await changePassword(broken, userId, 'a-brand-new-passphrase').catch(statusOf)).toBe(500);
+    });
+  });
+
+  describe('notification preferences (PUT /users/{id}/notification-preferences)', () => {
+    const transactional = {
+      applyCreditsRefunded: true,
+      applyViewed: true,
+      applyApproved: true,
+      applyRejected: true,
+      requestCancelled: true,
+      newMessage: true,
+      newRequest: true,
+      requestActivity: true,
+      clientLeftFeedback: true,
+    };
+
+    it('sends the newsletter choice with every transactional flag true, and answers what was stored', async () => {
+      const { api, requests, answers } = recording({ token: clientToken });
+      expect(await updateNotificationPreferences(api, userId, true)).toEqual({
+        marketing: { newsletter: true },
+        transactional,
+      });
+      expect(await updateNotificationPreferences(api, userId, false)).toMatchObject({
+        marketing: { newsletter: false },
+      });
+      expect(await Promise.all(requests.map((request) => request.json()))).toEqual([
+        { marketing: { newsletter: true }, transactional },
+        { marketing: { newsletter: false }, transactional },
+      ]);
+      expect(answers.map((answer) => answer?.violations)).toEqual([null, null]);
+    });
+
+    it('refuses no token (401) and another user (403)', async () => {
+      expect(await updateNotificationPreferences(apiClient(), userId, true).catch(statusOf)).toBe(401);
+      const api = apiClient({ token: clientToken });
+      expect(await updateNotificationPreferences(api, proSession.user.id, true).catch(statusOf)).toBe(403);
+      expect(reportError).not.toHaveBeenCalled();
+    });
   });
 });

@@ -9,3 +9,5 @@ export const e2ePorts = {
 } as const;
 
 export const companionOrigin = `http://127.0.0.1:${e2ePorts.companion}`;
+
+export const mockApiOrigin = `http://127.0.0.1:${e2ePorts.api}`;

@@ -1,6 +1,7 @@
 // Every translation bundle, statically: for tests and tools. The app loads them on demand
 // (ensureResources in index.ts), so this module is never in its bundle.
 import type { NotificationAction } from '../../api';
+import enAccount from './resources/en/account.json';
 import enBlog from './resources/en/blog.json';
 import enCommon from './resources/en/common.json';
 import enForm from './resources/en/form.json';
@@ -8,6 +9,7 @@ import enMarketing from './resources/en/marketing.json';
 import enNotifications from './resources/en/notifications.json';
 import enPros from './resources/en/pros.json';
 import enRequest from './resources/en/request.json';
+import jaAccount from './resources/ja/account.json';
 import jaBlog from './resources/ja/blog.json';
 import jaCommon from './resources/ja/common.json';
 import jaForm from './resources/ja/form.json';
@@ -26,6 +28,7 @@ export const resources = {
     pros: jaPros,
     request: jaRequest,
     blog: jaBlog,
+    account: jaAccount,
   },
   en: {
     common: enCommon,
@@ -35,6 +38,7 @@ export const resources = {
     pros: enPros,
     request: enRequest,
     blog: enBlog,
+    account: enAccount,
   },
 } as const;
 

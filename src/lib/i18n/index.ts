@@ -3,6 +3,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../../api';
+import type jaAccount from './resources/ja/account.json';
 import type jaBlog from './resources/ja/blog.json';
 import jaCommon from './resources/ja/common.json';
 import type jaForm from './resources/ja/form.json';
@@ -33,6 +34,7 @@ export const namespaces = [
   'pros',
   'request',
   'blog',
+  'account',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -53,6 +55,7 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
     pros: () => import('./resources/ja/pros.json'),
     request: () => import('./resources/ja/request.json'),
     blog: () => import('./resources/ja/blog.json'),
+    account: () => import('./resources/ja/account.json'),
   },
   en: {
     common: () => import('./resources/en/common.json'),
@@ -62,6 +65,7 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
     pros: () => import('./resources/en/pros.json'),
     request: () => import('./resources/en/request.json'),
     blog: () => import('./resources/en/blog.json'),
+    account: () => import('./resources/en/account.json'),
   },
 };
 
@@ -95,6 +99,7 @@ declare module 'i18next' {
       pros: typeof jaPros;
       request: typeof jaRequest;
       blog: typeof jaBlog;
+      account: typeof jaAccount;
     };
   }
 }

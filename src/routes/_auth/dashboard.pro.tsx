@@ -1,17 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useAuthState } from '../../features/auth/store';
+import { ProDashboard } from '../../features/pro-dashboard/components/ProDashboard';
+import { ensureResources } from '../../lib/i18n';
+import { jobTypeProfilesQueryOptions, userQueryOptions } from '../../api';
 import { notificationTargetRoute } from './-notification-target';
 import { SignedInTarget } from './-signed-in-target';
 
+// The pro's home, and the target of the notifications about it: the profile's state above the
+// notifications that point here. A client sees the notifications and a note.
 export const Route = createFileRoute('/_auth/dashboard/pro')({
   ...notificationTargetRoute,
+  loader: async (match) => {
+    const { context } = match;
+    const [page] = await Promise.all([
+      notificationTargetRoute.loader(match),
+      ensureResources(context.i18n, context.language, ['account']),
+      // Failures show in their sections, with a retry.
+      context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId)),
+      context.queryClient.prefetchQuery(jobTypeProfilesQueryOptions(context.api, context.userId)),
+    ]);
+    return page;
+  },
   component: function Target() {
     const { activePage } = Route.useSearch();
+    const { auth } = Route.useRouteContext();
+    const userId = useAuthState(auth.store).currentUser?.id;
     return (
       <SignedInTarget
         kind="dashboardPro"
         scope={{ type: 'section', to: '/dashboard/pro' }}
         activePage={activePage}
-      />
+      >
+        {userId && <ProDashboard userId={userId} />}
+      </SignedInTarget>
     );
   },
 });

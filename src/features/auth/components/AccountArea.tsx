@@ -2,7 +2,10 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, type AuthState } from '../store';
 
-/** The header's account area: sign-in link, or the user's name and sign-out. */
+/**
+ * The header's account area: sign-in link, or the user's name, their menu (a pro's leads to the
+ * pro dashboard too) and sign-out.
+ */
 export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
   const { t } = useTranslation();
   // Where sign-in returns to: this page's public path and search (`/en/…` in English), as the
@@ -25,12 +28,25 @@ export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: (
     );
   }
   const name = displayNameOf(auth.currentUser);
+  // A pro is a user with a pro profile: their menu leads to the pro's home as well.
+  const isPro = auth.currentUser.proProfile !== null;
   return (
-    <div className="account">
+    <nav className="account" aria-label={t('auth.menuLabel')} data-role={isPro ? 'pro' : 'client'}>
       <span>{t('auth.signedInAs', { name })}</span>
+      <span className="account__role">{t(isPro ? 'auth.rolePro' : 'auth.roleClient')}</span>
+      <ul className="account__menu">
+        {isPro && (
+          <li>
+            <Link to="/dashboard/pro">{t('auth.proDashboard')}</Link>
+          </li>
+        )}
+        <li>
+          <Link to="/account">{t('auth.accountSettings')}</Link>
+        </li>
+      </ul>
       <button type="button" onClick={onSignOut}>
         {t('auth.signOut')}
       </button>
-    </div>
+    </nav>
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Language } from '../../../api';
 import type { EmailHosts } from '../../../utils/email';
 import { email } from '../validators/email';
-import { englishFullName, japaneseFullName } from '../validators/names';
+import { englishFullName, japaneseFullName } from '../../../utils/names';
 import { japanesePhone } from '../validators/phone';
 import { firstError } from '../validators/result';
 import { minLength, required } from '../validators/text';

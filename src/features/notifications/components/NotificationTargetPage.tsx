@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationsQueryOptions, useApi } from '../../../api';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -27,6 +28,7 @@ export function NotificationTargetPage({
   requestPage = 'request',
   messagesLink = false,
   requestLink = false,
+  children,
 }: {
   kind: TargetKind;
   scope: TargetScope;
@@ -40,6 +42,8 @@ export function NotificationTargetPage({
   messagesLink?: boolean;
   /** A page below a request (its quotes and messages) links back to it. */
   requestLink?: boolean;
+  /** What the page shows of its own above the notifications (the pro's dashboard). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['common', 'notifications']);
   const language: AppLanguage = i18n.language === 'en' ? 'en' : 'ja';
@@ -84,6 +88,7 @@ export function NotificationTargetPage({
           known={known}
         />
       )}
+      {children}
       {scope.type === 'section' && <p className="notification-target__known">{known}</p>}
       <section className="notification-target__section" aria-labelledby={`${kind}-notifications`}>
         <h2 id={`${kind}-notifications`}>{t('notifications:target.notifications')}</h2>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { japaneseFullName } from '../../../../../src/features/new-request/validators/names';
+import { japaneseFullName } from '../../../../../src/utils/names';
 import { japanesePhone } from '../../../../../src/features/new-request/validators/phone';
 import { firstError, type FormErrorKey } from '../../../../../src/features/new-request/validators/result';
 import { maxLength, required } from '../../../../../src/features/new-request/validators/text';

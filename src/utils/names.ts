@@ -1,5 +1,12 @@
-import { normalizeWidth } from '../../../utils/width';
-import { isBlank, type ValidationResult } from './result';
+// The name validators every form shares (the request form's contact step, the account page):
+// each returns `undefined` when valid, else its `form` error key; a blank value is valid here
+// (whether a name is required is the form's own rule).
+import { normalizeWidth } from './width';
+
+type ValidationResult<K extends string> = K | undefined;
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { englishFullName, japaneseFullName } from '../../../../../src/features/new-request/validators/names';
-import { PROPERTY_RUNS, toFullWidth } from '../../../../helpers/text-arbitraries';
+import { englishFullName, japaneseFullName } from '../../../src/utils/names';
+import { PROPERTY_RUNS, toFullWidth } from '../../helpers/text-arbitraries';
 
 describe('englishFullName', () => {
   it.each([

@@ -1,0 +1,71 @@
+// The account forms' rules. Messages are `form` error keys (or `account:` keys), shown by <FieldError>.
+import { z } from 'zod';
+import type { User } from '../../api';
+import { englishFullName, japaneseFullName } from '../../utils/names';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const trimmed = z.string().transform((value) => value.trim());
+
+/** A part of a name: the validator's key when it fails. */
+const namePart = (check: (value: string) => string | undefined, required: boolean) =>
+  trimmed.superRefine((value, context) => {
+    const issue = value === '' ? (required ? 'errors.required' : undefined) : check(value);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
+
+/**
+ * The kanji name is required (the client name rule: a kanji last name of at least one character);
+ * the romanised name is optional, but given whole when given.
+ */
+export const nameSchema = z
+  .object({
+    kanjiLast: namePart(japaneseFullName, true),
+    kanjiFirst: namePart(japaneseFullName, true),
+    englishLast: namePart(englishFullName, false),
+    englishFirst: namePart(englishFullName, false),
+  })
+  .superRefine((name, context) => {
+    if ((name.englishLast === '') === (name.englishFirst === '')) return;
+    const missing = name.englishLast === '' ? 'englishLast' : 'englishFirst';
+    context.addIssue({ code: 'custom', message: 'errors.required', path: [missing] });
+  });
+type NameInput = z.input<typeof nameSchema>;
+type NameOutput = z.output<typeof nameSchema>;
+
+export const nameValues = (user: User): NameInput => ({
+  kanjiLast: user.profile.fullNameKanji?.last ?? '',
+  kanjiFirst: user.profile.fullNameKanji?.first ?? '',
+  englishLast: user.profile.fullNameEnglish?.last ?? '',
+  englishFirst: user.profile.fullNameEnglish?.first ?? '',
+});
+
+/** The whole user with the new name (PUT /users/{id} takes the full user); an empty English name is removed. */
+export function withName(user: User, name: NameOutput): User {
+  const { fullNameEnglish: _previous, ...profile } = user.profile;
+  return {
+    ...user,
+    profile: {
+      ...profile,
+      fullNameKanji: { last: name.kanjiLast, first: name.kanjiFirst },
+      ...(name.englishLast ? { fullNameEnglish: { last: name.englishLast, first: name.englishFirst } } : {}),
+    },
+  };
+}
+
+export const passwordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'errors.required')
+      .min(PASSWORD_MIN_LENGTH, 'errors.minLength')
+      .max(PASSWORD_MAX_LENGTH, 'errors.maxLength'),
+    confirmation: z.string().min(1, 'errors.required'),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    message: 'account:password.mismatch',
+    path: ['confirmation'],
+  });
+
+export const preferencesSchema = z.object({ newsletter: z.boolean() });

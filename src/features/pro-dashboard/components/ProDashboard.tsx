@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  jobTypeProfilesQueryOptions,
+  jobTypeSummariesQueryOptions,
+  prefecturesQueryOptions,
+  useApi,
+  userQueryOptions,
+  type ProProfile,
+} from '../../../api';
+import { localized, type AppLanguage } from '../../../lib/i18n';
+import { completenessOf } from '../completeness';
+import './pro-dashboard.css';
+
+const MEET_TYPES = ['clientGoToPro', 'proGoToClient', 'remote'] as const;
+
+/**
+ * The pro's home (shown on /dashboard/pro above its notifications): profile completeness, the job
+ * types with whether each is described, the service area, the tier and a link to the public profile.
+ */
+export function ProDashboard({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const language: AppLanguage = i18n.language === 'en' ? 'en' : 'ja';
+  const api = useApi();
+  const user = useQuery(userQueryOptions(api, userId));
+  const profiles = useQuery(jobTypeProfilesQueryOptions(api, userId));
+  const pro = user.data?.proProfile;
+
+  if (user.isPending) return <p role="status">{t('common:status.loading')}</p>;
+  if (user.isError)
+    return (
+      <div role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" onClick={() => void user.refetch()}>
+          {t('common:status.retry')}
+        </button>
+      </div>
+    );
+  if (!pro) return <p data-testid="dashboard-client-note">{t('dashboard.clientNote')}</p>;
+
+  const completeness = completenessOf(user.data, profiles.data);
+  const step = user.data.proRegistrationStep;
+  return (
+    <section className="pro-dashboard" aria-labelledby="pro-dashboard" data-testid="pro-dashboard">
+      <h2 id="pro-dashboard">{t('dashboard.heading')}</h2>
+      <p>
+        <meter min={0} max={100} value={completeness.percent} aria-labelledby="pro-dashboard-percent" />{' '}
+        <span id="pro-dashboard-percent">{t('dashboard.percent', { percent: completeness.percent })}</span>
+      </p>
+      <p data-testid="registration-state">
+        {step
+          ? t('dashboard.step', { step: t(`dashboard.steps.${step}`) })
+          : t(user.data.profileComplete ? 'dashboard.complete' : 'dashboard.incomplete')}
+      </p>
+      <ul className="pro-dashboard__checklist" data-testid="completeness">
+        {completeness.items.map(({ item, done }) => (
+          <li key={item} data-done={done}>
+            {t(`dashboard.items.${item}`)}: {t(done ? 'dashboard.done' : 'dashboard.todo')}
+          </li>
+        ))}
+      </ul>
+      <dl className="pro-dashboard__facts">
+        <dt>{t('dashboard.tier')}</dt>
+        {/* The product names only the new pros' tier; another shows its id. */}
+        <dd data-testid="tier">
+          {pro.currentTierId === 'new-user' ? t('dashboard.tiers.new-user') : pro.currentTierId}
+        </dd>
+      </dl>
+      <JobTypes pro={pro} language={language} profiles={profiles} />
+      <ServiceArea pro={pro} language={language} />
+      <p>
+        <Link to="/profile/$proKey/pro" params={{ proKey: pro.customProfileUrl ?? userId }}>
+          {t('dashboard.publicProfile')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function JobTypes({
+  pro,
+  language,
+  profiles,
+}: {
+  pro: ProProfile;
+  language: AppLanguage;
+  profiles: { data?: { jobTypeId: string }[] | undefined; isError: boolean };
+}) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const summaries = useQuery(jobTypeSummariesQueryOptions(api, 'clientRequest', language));
+  const titleOf = (id: string) =>
+    localized(summaries.data?.find((summary) => summary.id === id)?.title, language) || id;
+  const described = new Set(profiles.data?.map((profile) => profile.jobTypeId));
+  return (
+    <section aria-labelledby="pro-dashboard-job-types">
+      <h3 id="pro-dashboard-job-types">{t('dashboard.jobTypes')}</h3>
+      {profiles.isError && <p role="alert">{t('dashboard.sectionError')}</p>}
+      {pro.jobTypes.length === 0 ? (
+        <p>{t('dashboard.noJobTypes')}</p>
+      ) : (
+        <ul data-testid="dashboard-job-types">
+          {pro.jobTypes.map((id) => (
+            <li key={id}>
+              {titleOf(id)}
+              {id === pro.mainJobType && ` (${t('dashboard.main')})`}
+              {profiles.data &&
+                ` — ${t(described.has(id) ? 'dashboard.described' : 'dashboard.notDescribed')}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ServiceArea({ pro, language }: { pro: ProProfile; language: AppLanguage }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const prefectures = useQuery(prefecturesQueryOptions(api, language));
+  const prefecture = prefectures.data?.find((entry) => entry.key === pro.location.prefecture);
+  const cities = Object.values(pro.availableLocations?.cities ?? {}).filter(Boolean).length;
+  const meet = MEET_TYPES.filter((type) => pro.availableLocations?.[type]);
+  return (
+    <section aria-labelledby="pro-dashboard-area">
+      <h3 id="pro-dashboard-area">{t('dashboard.area')}</h3>
+      <p>
+        {t('dashboard.base', {
+          place: (language === 'en' ? prefecture?.nameRome : prefecture?.name) ?? pro.location.prefecture,
+        })}
+      </p>
+      <p data-testid="dashboard-cities">
+        {cities > 0 ? t('dashboard.cities', { count: cities }) : t('dashboard.noCities')}
+      </p>
+      {meet.length > 0 && (
+        <ul className="pro-dashboard__meet">
+          {meet.map((type) => (
+            <li key={type}>{t(`dashboard.meet.${type}`)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../features/account/components/AccountPage';
+import { useAuthState } from '../../features/auth/store';
+import { ensureResources } from '../../lib/i18n';
+import { pageInfo } from '../../utils/page-info';
+import { userQueryOptions } from '../../api';
+
+// The signed-in user's settings (a client's and a pro's alike): /account, /en/account.
+export const Route = createFileRoute('/_auth/account')({
+  loader: async ({ context }) => {
+    await Promise.all([
+      ensureResources(context.i18n, context.language, ['common', 'form', 'account']),
+      // A failure shows on the page, with a retry.
+      context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId)),
+    ]);
+    return { page: pageInfo('other') };
+  },
+  component: function Account() {
+    const { auth } = Route.useRouteContext();
+    // The live user: signing out here leaves the page for the start page.
+    const userId = useAuthState(auth.store).currentUser?.id;
+    if (!userId) return null;
+    return <AccountPage userId={userId} onUserSaved={auth.userSaved} />;
+  },
+});

@@ -1,0 +1,82 @@
+// A pro's profile completeness: each item from the user and the job-type profiles, and the percent.
+import { describe, expect, it } from 'vitest';
+import { completenessOf } from '../../../../src/features/pro-dashboard/completeness';
+import type { JobTypeProfile, User } from '../../../../src/api';
+
+const complete = {
+  id: 'pro-1',
+  email: 'pro@example.com',
+  profileComplete: true,
+  proRegistrationStep: null,
+  requestCount: 0,
+  profile: { fullNameKanji: { last: '橋本', first: '紀子' }, isCompany: false, avatar: '/a.svg' },
+  settings: { defaultLanguage: 'ja' },
+  isItp: false,
+  converted: false,
+  proProfile: {
+    location: { prefecture: 'kanagawa', city: 'yokohama-shi-tsurumi-ku' },
+    availableLocations: { cities: { 'yokohama-shi-tsurumi-ku': true }, remote: false },
+    jobTypes: ['house-cleaning', 'flooring'],
+    mainJobType: 'house-cleaning',
+    currentTierId: 'new-user',
+    description: { ja: '丁寧な清掃を心がけています。' },
+  },
+} satisfies User;
+
+const described = (jobTypeId: string): JobTypeProfile => ({
+  userId: 'pro-1',
+  jobTypeId,
+  description: { ja: 'ご依頼を承ります。' },
+});
+const both = [described('house-cleaning'), described('flooring')];
+const notDone = (user: User, profiles: JobTypeProfile[] | undefined) =>
+  completenessOf(user, profiles)
+    .items.filter((entry) => !entry.done)
+    .map((entry) => entry.item);
+
+describe('completenessOf', () => {
+  it('is 100% with every item done', () => {
+    expect(completenessOf(complete, both)).toMatchObject({ percent: 100 });
+  });
+
+  it.each([
+    ['no avatar', { ...complete, profile: { ...complete.profile, avatar: '' } }, both, ['avatar']],
+    [
+      'a company name stands for the name',
+      { ...complete, profile: { isCompany: true, companyNameKanji: '橋本清掃', avatar: '/a.svg' } },
+      both,
+      [],
+    ],
+    ['no name at all', { ...complete, profile: { isCompany: false, avatar: '/a.svg' } }, both, ['name']],
+    ['one job type undescribed', complete, [described('house-cleaning')], ['jobTypeDescriptions']],
+    ['profiles unknown (still loading or failed)', complete, undefined, ['jobTypeDescriptions']],
+    [
+      'no cities but remote work counts as an area',
+      {
+        ...complete,
+        proProfile: { ...complete.proProfile, availableLocations: { cities: {}, remote: true } },
+      },
+      both,
+      [],
+    ],
+    [
+      'no area, no description, no job types',
+      {
+        ...complete,
+        proProfile: { ...complete.proProfile, availableLocations: {}, jobTypes: [], description: undefined },
+      },
+      [],
+      ['jobTypes', 'serviceArea', 'description', 'jobTypeDescriptions'],
+    ],
+  ] satisfies [string, User, JobTypeProfile[] | undefined, string[]][])(
+    '%s',
+    (_name, user, profiles, expected) => {
+      expect(notDone(user, profiles)).toEqual(expected);
+    },
+  );
+
+  it('rounds the percent of items done', () => {
+    const user = { ...complete, profile: { ...complete.profile, avatar: '' } };
+    expect(completenessOf(user, both).percent).toBe(83);
+  });
+});
