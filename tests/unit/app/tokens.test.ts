@@ -51,6 +51,10 @@ describe('design tokens', () => {
     );
   });
 
+  it('the unread count (white on the unread colour) is at least 4.5:1', () => {
+    expect(contrast(token('color-text-on-primary'), token('color-unread'))).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the unread dot and the focus ring stand out from the page (3:1, non-text)', () => {
     expect(contrast(token('color-unread'), token('color-bg'))).toBeGreaterThanOrEqual(3);
     expect(contrast(token('color-focus'), token('color-bg'))).toBeGreaterThanOrEqual(3);
