@@ -50,6 +50,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // Source maps are built (for error reports) but the server never serves them.
           sourcemap: true,
           manifest: true,
+          // One stylesheet for the whole site (a few kB gzip), linked by the server-rendered page:
+          // a lazily loaded route or dialog then never paints unstyled waiting for its own CSS.
+          cssCodeSplit: false,
           rolldownOptions: {
             input: 'src/app/entry-client.tsx',
             output: {

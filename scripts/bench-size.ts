@@ -96,6 +96,21 @@ if (found.length) {
     `  Sentry and socket.io: not in it (checked in the source maps of ${files.length - missingMaps.length} files; ${missingMaps.length} runtime helpers have none)`,
   );
 }
+// The site's styles: one sheet (cssCodeSplit off), render-blocking, so it is kept small.
+const CSS_BUDGET_KB = Number(process.env.CSS_BUDGET_KB ?? 12);
+let cssGzip = 0;
+const sheets = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.css'));
+for (const sheet of new Set(sheets))
+  cssGzip += gzipSync(readFileSync(path.join(dist, sheet)), { level: 9 }).length;
+console.log(
+  `  CSS: ${(cssGzip / 1024).toFixed(1)} kB gzip in ${new Set(sheets).size} file(s); budget ${CSS_BUDGET_KB} kB`,
+);
+if (cssGzip / 1024 > CSS_BUDGET_KB) {
+  console.error(`CSS over budget: ${(cssGzip / 1024).toFixed(1)} kB > ${CSS_BUDGET_KB} kB`);
+  process.exitCode = 1;
+}
 if (total / 1024 > BUDGET_KB) {
   console.error(`over budget: ${(total / 1024).toFixed(1)} kB > ${BUDGET_KB} kB`);
   process.exitCode = 1;

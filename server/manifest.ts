@@ -37,6 +37,9 @@ export function routerManifestFromVite(manifest: Record<string, ViteManifestChun
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
+  // The client build keeps the site's styles in one sheet (cssCodeSplit off, vite.config.ts): it is
+  // a manifest entry of its own, imported by no chunk.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) css.add(chunk.file);
   return {
     routes: {
       __root__: {

@@ -9,6 +9,7 @@ import { languageFromPath } from '../lib/i18n';
 import { initMonitoring, reportError } from '../lib/monitoring';
 import { createAppRouter } from './router';
 import { createServices } from './services';
+import './tokens.css';
 import './styles.css';
 
 const config = readConfig(import.meta.env, window.location);

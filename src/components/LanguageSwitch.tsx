@@ -1,16 +1,25 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import styles from './LanguageSwitch.module.css';
 
-/** Switches language on the same page (the /en prefix follows the `lang` search parameter). */
-export function LanguageSwitch() {
+/**
+ * Switches language on the same page (the /en prefix follows the `lang` search parameter). The
+ * header's is a navigation landmark; the footer's (`landmark={false}`) is a plain group, so the page
+ * has one landmark of that name.
+ */
+export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const current = i18n.language === 'en' ? 'en' : 'ja';
+  const Container = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={t('nav.language.label')} className="language-switch">
+    <Container
+      aria-label={landmark ? t('nav.language.label') : undefined}
+      className={`language-switch ${styles.switch}`}
+    >
       {(['ja', 'en'] as const).map((language) =>
         language === current ? (
-          <span key={language} aria-current="true" lang={language}>
+          <span key={language} aria-current="true" lang={language} className={styles.current}>
             {t(`nav.language.${language}`)}
           </span>
         ) : (
@@ -20,11 +29,12 @@ export function LanguageSwitch() {
             search={(previous) => ({ ...previous, lang: language === 'en' ? ('en' as const) : undefined })}
             hrefLang={language}
             lang={language}
+            className={styles.option}
           >
             {t(`nav.language.${language}`)}
           </Link>
         ),
       )}
-    </nav>
+    </Container>
   );
 }

@@ -1,30 +1,62 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
+import styles from './SiteHeader.module.css';
+import { LogoMark, MenuIcon } from './ui/icons';
 
-const TOP_LEVEL = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;
+export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;
 
-/** `account` is the signed-in area the app composes in (shared UI knows no features). */
+/**
+ * `account` is the signed-in area the app composes in (shared UI knows no features). On phones the
+ * category menu folds behind a menu button; from tablet width it is always shown.
+ */
 export function SiteHeader({ account }: { account?: React.ReactNode }) {
   const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="site-header">
-      <Link to="/start" className="site-header__brand">
-        {t('appName')}
-      </Link>
-      <nav aria-label={t('nav.categories.label')} className="site-header__nav">
-        <ul>
-          {TOP_LEVEL.map((category) => (
-            <li key={category}>
-              <Link to="/$" params={{ _splat: category }}>
-                {t(`nav.categories.${category}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <LanguageSwitch />
-      {account}
+    <header className={`site-header ${styles.header}`}>
+      <div className={styles.bar}>
+        <Link to="/start" className={`site-header__brand ${styles.brand}`}>
+          <span className={styles.mark}>
+            <LogoMark size={22} />
+          </span>
+          {t('appName')}
+        </Link>
+        <div className={styles.tools}>
+          {account}
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={t('nav.label')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <div
+        id="site-menu"
+        className={styles.menu}
+        data-open={menuOpen}
+        // A category followed closes the menu.
+        onClick={() => setMenuOpen(false)}
+      >
+        <nav aria-label={t('nav.categories.label')} className={`site-header__nav ${styles.nav}`}>
+          <ul>
+            {TOP_LEVEL_CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link to="/$" params={{ _splat: category }} activeProps={{ 'aria-current': 'page' }}>
+                  {t(`nav.categories.${category}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }

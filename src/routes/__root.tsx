@@ -11,6 +11,7 @@ import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
+import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
@@ -97,6 +98,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
+      <SiteFooter />
       <RequestHost session={requestSession} />
       <Suspense fallback={null}>
         <DevScenarioPanel always={import.meta.env.DEV} />

@@ -200,7 +200,8 @@ test('switching language keeps the page, and back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のハウスクリーニング');
   await expect(page).toHaveTitle(/（2ページ目）/);
 
-  await page.getByRole('link', { name: 'English' }).click();
+  // The header's switch (the footer has one too).
+  await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/home\/cleaning\/house-cleaning\/tokyo\?page=2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('House cleaning in Tokyo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -212,7 +213,7 @@ test('switching language keeps the page, and back', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/en\/learning$/);
 
-  await page.getByRole('link', { name: '日本語' }).click();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(/\/learning$/);
   await expect(page).not.toHaveURL(/\/en\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

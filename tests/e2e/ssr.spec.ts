@@ -153,7 +153,8 @@ test.describe('with JavaScript, the page hydrates as rendered', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentRequests += 1;
     });
-    await page.getByRole('link', { name: 'English' }).click();
+    // The header's switch (the footer has one too).
+    await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/start$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(documentRequests).toBe(0);

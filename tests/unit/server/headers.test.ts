@@ -47,6 +47,14 @@ describe('the router manifest from Vite', () => {
     });
   });
 
+  it('links the one stylesheet of a build without CSS code splitting', () => {
+    const manifest = routerManifestFromVite({
+      'src/app/entry-client.tsx': { file: 'assets/entry-1.js', isEntry: true },
+      'style.css': { file: 'assets/style-5.css' },
+    });
+    expect(manifest.routes.__root__?.css).toEqual(['/assets/style-5.css']);
+  });
+
   it('refuses a manifest without the client entry', () => {
     expect(() => routerManifestFromVite({})).toThrow(/no entry/);
   });

@@ -9,7 +9,9 @@ import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import type { EmailHosts } from '../../../utils/email';
+import { buttonClass } from '../../../components/ui/button';
 import { startLineSignIn } from '../social-sign-in';
+import styles from './SignInPage.module.css';
 
 const signInSchema = (hosts: EmailHosts) =>
   z.object({
@@ -51,7 +53,7 @@ export function SignInPage({
   });
 
   return (
-    <article className="sign-in">
+    <article className={`sign-in ${styles.page}`}>
       <title>{`${t('auth.signInTitle')} | ${t('appName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('auth.signInTitle')}</h1>
@@ -62,13 +64,17 @@ export function SignInPage({
         </p>
       )}
       <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <SignInFields />
         </form>
       </FormProvider>
       {lineSignInUrl && (
         <p>
-          <button type="button" onClick={() => startLineSignIn(lineSignInUrl)}>
+          <button
+            type="button"
+            className={buttonClass('secondary', { block: true })}
+            onClick={() => startLineSignIn(lineSignInUrl)}
+          >
             {t('auth.withLine')}
           </button>
         </p>
@@ -85,17 +91,22 @@ function SignInFields() {
   const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
   return (
     <>
-      <label>
+      <label className={styles.field}>
         {t('auth.email')}
         <input type="email" autoComplete="email" {...emailAria} {...register('email')} />
       </label>
-      <FieldError name="email" id={`${id}-email-error`} />
-      <label>
+      <FieldError name="email" id={`${id}-email-error`} className={`field-error ${styles.error}`} />
+      <label className={styles.field}>
         {t('auth.password')}
         <input type="password" autoComplete="current-password" {...passwordAria} {...register('password')} />
       </label>
-      <FieldError name="password" id={`${id}-password-error`} />
-      <button type="submit" disabled={formState.isSubmitting}>
+      <FieldError name="password" id={`${id}-password-error`} className={`field-error ${styles.error}`} />
+      <button
+        type="submit"
+        className={buttonClass('primary', { block: true })}
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting}
+      >
         {formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}
       </button>
     </>

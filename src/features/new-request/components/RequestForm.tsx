@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
+import { buttonClass } from '../../../components/ui/button';
 import type { Submission } from '../submission/submission';
 import { AdditionalTextGuideContext } from '../form/kinds/additional-text-guide';
 import { progressValue } from '../form/steps';
@@ -13,6 +14,7 @@ import { PrefectureControl } from './PrefectureControl';
 import { StepFields } from './StepFields';
 import { SubmitNotices } from './SubmitNotices';
 import type { RequestFormState } from './use-request-form';
+import styles from './RequestModal.module.css';
 
 interface RequestFormProps {
   requestForm: RequestFormState;
@@ -66,7 +68,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
   return (
     <FormProvider {...form}>
       <form
-        className="request-modal__form"
+        className={`request-modal__form ${styles.form}`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -74,11 +76,11 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
           else void requestForm.next();
         }}
       >
-        <div className="request-modal__progress">
+        <div className={`request-modal__progress ${styles.progress}`}>
           <progress max={steps.length} value={progressShown} aria-label={progress} />
           <span aria-hidden="true">{progress}</span>
         </div>
-        <div className="request-modal__body" ref={body}>
+        <div className={`request-modal__body ${styles.body}`} ref={body}>
           {requestForm.restoredNotice && <p className="request-modal__notice">{t('draftRestored')}</p>}
           <h3>{step.title}</h3>
           {isLast && props.signedInName && <p>{t('contact.signedInAs', { name: props.signedInName })}</p>}
@@ -106,9 +108,14 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
             onSendAnyway={() => onSend(true)}
           />
         </div>
-        <footer className="request-modal__actions">
+        <footer className={`request-modal__actions ${styles.actions}`}>
           {index > 0 && (
-            <button type="button" onClick={() => requestForm.goTo(index - 1)} disabled={sending}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => requestForm.goTo(index - 1)}
+              disabled={sending}
+            >
               {t('back')}
             </button>
           )}
@@ -119,7 +126,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
             <button
               key="send"
               type="submit"
-              className="button-primary"
+              className={`button-primary ${styles.primary} ${buttonClass('primary')}`}
               disabled={sending}
               aria-busy={sending}
             >
@@ -129,7 +136,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
             <button
               key="next"
               type="button"
-              className={props.biggerNextButton ? 'button-primary button-primary--bigger' : 'button-primary'}
+              className={`button-primary ${styles.primary} ${buttonClass('primary', { large: props.biggerNextButton })}`}
               onClick={() => void requestForm.next()}
             >
               {t('next')}

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthToken, JobType, Language, User, Utm } from '../../../api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
+import { buttonClass } from '../../../components/ui/button';
+import { CloseIcon } from '../../../components/ui/icons';
 import { localized } from '../../../lib/i18n';
 import type { EmailHosts } from '../../../utils/email';
 import { browserSessionStorage, draftKey, rememberSessionContext } from '../draft';
@@ -13,6 +15,8 @@ import { useSubmitRequest } from '../submission/use-submit-request';
 import { CreatedPanel } from './CreatedPanel';
 import type { ContactGoal } from './ContactStep';
 import { RequestForm } from './RequestForm';
+import styles from './RequestModal.module.css';
+import './request-fields.css';
 import { useRequestForm } from './use-request-form';
 
 export interface RequestSession {
@@ -131,18 +135,21 @@ export function RequestModal(props: RequestModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="request-modal"
+      className={`request-modal ${styles.modal}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         close();
       }}
     >
-      <header className="request-modal__header">
-        <h2 id={titleId}>{t('title', { jobType: localized(jobType.title, language) })}</h2>
-        {selectedPro && <p>{t('directBooking', { pro: selectedPro.name })}</p>}
-        {proCount > 0 && <p data-testid="request-pro-count">{t('proCount', { count: proCount })}</p>}
-        <button type="button" className="request-modal__close" onClick={close}>
+      <header className={`request-modal__header ${styles.header}`}>
+        <div className={styles.heading}>
+          <h2 id={titleId}>{t('title', { jobType: localized(jobType.title, language) })}</h2>
+          {selectedPro && <p>{t('directBooking', { pro: selectedPro.name })}</p>}
+          {proCount > 0 && <p data-testid="request-pro-count">{t('proCount', { count: proCount })}</p>}
+        </div>
+        <button type="button" className={`request-modal__close ${buttonClass('quiet')}`} onClick={close}>
+          <CloseIcon size={20} />
           {t('close')}
         </button>
       </header>

@@ -4,6 +4,7 @@
 import { Link, useRouteContext, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';
 import { LoadingDialog } from './LoadingDialog';
@@ -38,7 +39,7 @@ export function RequestButton({
   return (
     <Link
       to="."
-      className="button-primary request-button"
+      className={`button-primary request-button ${buttonClass('primary', { large: true })}`}
       data-testid="open-request"
       search={(previous: Record<string, unknown>) => ({
         ...previous,

@@ -15,7 +15,10 @@ import {
   useApi,
 } from '../../../api';
 import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
+import { buttonClass } from '../../../components/ui/button';
+import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { notificationTarget } from '../targets';
+import styles from './NotificationBell.module.css';
 
 /**
  * "Now" for mark-all-read, but never earlier than the newest notification shown: a device clock
@@ -29,6 +32,7 @@ function markAllTimestamp(notifications: Notification[]): string {
 /** The bell with the unread count, and the panel of notifications and announcements. */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('notifications');
+  const { t: tc } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -58,26 +62,28 @@ export function NotificationBell({ userId }: { userId: string }) {
   };
 
   return (
-    <div className="bell">
+    <div className={`bell ${styles.bell}`}>
       <button
         type="button"
+        className={styles.trigger}
         aria-expanded={open}
         aria-label={t('bellLabel', { count: unread })}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 && (
-          <span className="bell__count" data-testid="unread-count">
+          <span className={`bell__count ${styles.count}`} data-testid="unread-count">
             {unread}
           </span>
         )}
       </button>
       {open && (
-        <section className="bell__panel" aria-label={t('title')}>
-          <header className="bell__header">
+        <section className={`bell__panel ${styles.panel}`} aria-label={t('title')}>
+          <header className={`bell__header ${styles.header}`}>
             <h2>{t('title')}</h2>
             <button
               type="button"
+              className={buttonClass('quiet')}
               onClick={() =>
                 void markAllNotificationsRead(
                   api,
@@ -89,55 +95,93 @@ export function NotificationBell({ userId }: { userId: string }) {
             >
               {t('markAllRead')}
             </button>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={tc('status.close')}
+              onClick={() => setOpen(false)}
+            >
+              <CloseIcon size={20} />
+            </button>
           </header>
-          {isError && <p role="alert">{t('loadError')}</p>}
-          {notifications.length === 0 && !isError && <p>{t('empty')}</p>}
-          <ul className="bell__list">
-            {notifications.map((notification) => (
-              <li key={notification.id} data-read={notification.isRead}>
+          <div className={styles.scroll}>
+            {isError && (
+              <p role="alert" className={styles.message}>
+                {t('loadError')}
+              </p>
+            )}
+            {notifications.length === 0 && !isError && <p className={styles.message}>{t('empty')}</p>}
+            <ul className={`bell__list ${styles.list}`}>
+              {notifications.map((notification) => (
+                <li key={notification.id} data-read={notification.isRead}>
+                  <button
+                    type="button"
+                    onClick={() => void openNotification(notification)}
+                    className={`bell__item ${styles.item}`}
+                  >
+                    {notification.avatarUrl ? (
+                      <img
+                        src={notification.avatarUrl}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className={styles.avatar}
+                      />
+                    ) : (
+                      <span className={`bell__avatar ${styles.avatar}`} />
+                    )}
+                    <span className={styles.body}>
+                      <span className="bell__text">{notificationText(i18n, notification)}</span>
+                      <time dateTime={notification.time}>
+                        {formatRelativeTime(notification.time, now, language)}
+                      </time>
+                      {!notification.isRead && (
+                        <span className="visually-hidden">{t('unreadCount', { count: 1 })}</span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <h2 className={styles.subheading}>{t('announcements')}</h2>
+            {failure && (
+              <p role="alert" className={styles.message}>
+                {failure}
+              </p>
+            )}
+            <ul className={`bell__list ${styles.list}`}>
+              {announcements.map((announcement) => (
+                <li
+                  key={announcement.announcementId}
+                  data-read={announcement.isRead}
+                  className={styles.announcement}
+                >
+                  <strong>{localized(announcement.title, language)}</strong>
+                  <p>{localized(announcement.body, language)}</p>
+                  {!announcement.isRead && (
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      onClick={() => void readAnnouncement(announcement)}
+                    >
+                      {t('markRead')}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {announcements.some((item) => !item.isRead) && (
+              <p className={styles.message}>
                 <button
                   type="button"
-                  onClick={() => void openNotification(notification)}
-                  className="bell__item"
+                  className={buttonClass('quiet')}
+                  onClick={() => void readAllAnnouncements()}
                 >
-                  {notification.avatarUrl ? (
-                    <img src={notification.avatarUrl} alt="" width={32} height={32} />
-                  ) : (
-                    <span className="bell__avatar" />
-                  )}
-                  <span>
-                    <span className="bell__text">{notificationText(i18n, notification)}</span>
-                    <time dateTime={notification.time}>
-                      {formatRelativeTime(notification.time, now, language)}
-                    </time>
-                    {!notification.isRead && (
-                      <span className="visually-hidden">{t('unreadCount', { count: 1 })}</span>
-                    )}
-                  </span>
+                  {t('markAllAnnouncementsRead')}
                 </button>
-              </li>
-            ))}
-          </ul>
-          <h2>{t('announcements')}</h2>
-          {failure && <p role="alert">{failure}</p>}
-          <ul className="bell__list">
-            {announcements.map((announcement) => (
-              <li key={announcement.announcementId} data-read={announcement.isRead}>
-                <strong>{localized(announcement.title, language)}</strong>
-                <p>{localized(announcement.body, language)}</p>
-                {!announcement.isRead && (
-                  <button type="button" onClick={() => void readAnnouncement(announcement)}>
-                    {t('markRead')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {announcements.some((item) => !item.isRead) && (
-            <button type="button" onClick={() => void readAllAnnouncements()}>
-              {t('markAllAnnouncementsRead')}
-            </button>
-          )}
+              </p>
+            )}
+          </div>
         </section>
       )}
     </div>

@@ -1,0 +1,133 @@
+// Phone layout (390 × 844): no page kind scrolls sideways, in Japanese or English, and the request
+// dialog keeps its forward button on screen at every step while only its body scrolls. One browser
+// page walks all pages of a language (no per-page set-up).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { daysFromToday } from '../../fixtures/request-answers';
+import { DIALOG_PAGE, FIXTURE_SESSION, pageKinds } from '../../scripts/lib/page-kinds';
+import { fillSlotAndAddress } from '../helpers/request-form';
+
+// Not `isMobile`: a mobile viewport zooms out to fit what overflows, and would hide the overflow measured.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** axe-core on one part of the page: no violation of any impact. */
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`),
+  ).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(0);
+}
+
+/** What sticks out past the right edge, named so a failure says where to look. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    const culprits: string[] = [];
+    if (scrollWidth > width)
+      for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.right > width + 0.5 && box.width > 0)
+          culprits.push(`${element.tagName.toLowerCase()}.${element.className} (${Math.round(box.right)}px)`);
+        if (culprits.length >= 5) break;
+      }
+    return { width, scrollWidth, culprits };
+  });
+}
+
+async function pageReady(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Sections loading after the first paint are in too: the page is measured as the visitor ends up seeing it.
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+}
+
+for (const language of ['ja', 'en'] as const) {
+  test(`no page kind scrolls sideways at 390 px (${language})`, async ({ page }) => {
+    const prefix = language === 'en' ? '/en' : '';
+    for (const kind of pageKinds) {
+      if (kind.signedIn)
+        await page.evaluate((session) => {
+          localStorage.setItem('auth', session.auth);
+          localStorage.setItem('uid', session.uid);
+        }, FIXTURE_SESSION);
+      await page.goto(`${prefix}${kind.path}`);
+      await pageReady(page);
+      const measured = await overflow(page);
+      expect(measured.width).toBe(390);
+      expect(measured.scrollWidth, `${kind.name}: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
+        measured.width,
+      );
+    }
+  });
+}
+
+test('the header folds its categories behind a menu button on a phone', async ({ page }) => {
+  await page.goto('/start');
+  const categories = page.getByRole('navigation', { name: 'カテゴリから探す' });
+  await expect(categories).toBeHidden();
+  await page.getByRole('button', { name: 'メインメニュー' }).click();
+  await expect(categories.getByRole('link', { name: '住宅・リフォーム' })).toBeVisible();
+  await categories.getByRole('link', { name: '住宅・リフォーム' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(categories).toBeHidden();
+});
+
+test('the notification drawer covers the phone screen beside the page, without widening it', async ({
+  page,
+}) => {
+  await page.goto('/start');
+  await page.evaluate((session) => {
+    localStorage.setItem('auth', session.auth);
+    localStorage.setItem('uid', session.uid);
+  }, FIXTURE_SESSION);
+  await page.goto('/start');
+  await expect(page.getByTestId('unread-count')).toHaveText(/\d+/);
+  await page.getByRole('button', { name: /お知らせ（未読\d+件）/ }).click();
+  const drawer = page.getByRole('region', { name: 'お知らせ' });
+  await expect(drawer).toBeInViewport({ ratio: 1 });
+  const box = (await drawer.boundingBox())!;
+  expect(box.height).toBe(844);
+  expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, '.bell__panel');
+  await drawer.getByRole('button', { name: '閉じる' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+/** The dialog's forward button is wholly on screen, the dialog does not scroll sideways, "閉じる" is one line. */
+async function expectActionsOnScreen(dialog: Locator, action: Locator) {
+  await expect(action).toBeInViewport({ ratio: 1 });
+  const close = dialog.getByRole('button', { name: '閉じる' });
+  expect((await close.boundingBox())!.height).toBeLessThanOrEqual(48);
+  const sideways = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+}
+
+test('the request dialog keeps its action button on screen at every step on a phone', async ({ page }) => {
+  await page.goto(DIALOG_PAGE);
+  await page.getByTestId('open-request').click();
+  const dialog = page.getByRole('dialog');
+  const next = dialog.getByRole('button', { name: '次へ' });
+  await expect(dialog.getByText('ステップ 1 / 4')).toBeVisible();
+  // The dialog is the phone's whole screen.
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expectActionsOnScreen(dialog, next);
+  await expectNoAxeViolations(page, 'dialog');
+
+  await dialog.getByLabel('毎週').check();
+  await dialog.getByLabel('その他').check();
+  await dialog.getByLabel('その他の内容').fill('ベランダの手すり');
+  await next.click();
+  await expect(dialog.getByText('ステップ 2 / 4')).toBeVisible();
+  await expectActionsOnScreen(dialog, next);
+
+  await fillSlotAndAddress(dialog, { date: daysFromToday(5), from: '10:00', to: '12:00' });
+  await next.click();
+  await expect(dialog.getByText('ステップ 3 / 4')).toBeVisible();
+  await expectActionsOnScreen(dialog, next);
+
+  await next.click();
+  await expect(dialog.getByRole('heading', { name: 'ご連絡先' })).toBeVisible();
+  await expectActionsOnScreen(dialog, dialog.getByRole('button', { name: '依頼を送信する' }));
+  await expectNoAxeViolations(page, 'dialog');
+});
