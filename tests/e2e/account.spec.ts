@@ -1,7 +1,8 @@
 // The account, end to end against the stateful mock kit: a client changes their name (a wrong
 // name and a failed save keep what was typed), their password and their newsletter choice, in
 // Japanese and English; the header's menu differs for a client and a pro.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { mockApiOrigin } from '../helpers/e2e-ports';
 
 const PASSWORD = 'correct-horse-battery';

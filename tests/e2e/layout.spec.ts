@@ -2,7 +2,8 @@
 // dialog keeps its forward button on screen at every step while only its body scrolls. One browser
 // page walks all pages of a language (no per-page set-up).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { daysFromToday } from '../../fixtures/request-answers';
 import { DIALOG_PAGE, FIXTURE_SESSION, pageKinds } from '../../scripts/lib/page-kinds';
 import { fillSlotAndAddress } from '../helpers/request-form';
