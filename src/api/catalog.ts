@@ -31,6 +31,7 @@ export const catalogKeys = {
   requestableByCategory: (categoryId: string, language: Language) =>
     [...root, 'requestableByCategory', categoryId, language] as const,
   jobTypeProfiles: (userId: string) => [...root, 'jobTypeProfiles', userId] as const,
+  proSignupTree: (language: Language) => [...root, 'proSignupTree', language] as const,
 };
 
 export const jobCategoriesQueryOptions = (api: ApiClient, language: Language) =>
@@ -170,4 +171,19 @@ export const jobTypeProfilesQueryOptions = (api: ApiClient, userId: string) =>
           params: { path: { id: userId }, query: { format: 'full' } },
         })
       ).data ?? [],
+  });
+
+/** The category trees pro sign-up offers at its first step (`path=initial`). A failure is the page's error. */
+export const proSignupTreeQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.proSignupTree(language),
+    queryFn: async () => {
+      const { data } = await api.GET('/pro-job-categories-for-signup/tree', {
+        params: { query: { path: 'initial' } },
+        headers: lang(language),
+      });
+      if (!data) throw new Error('getProSignupCategoryTree answered without the trees');
+      return data;
+    },
+    staleTime: cacheTimes.reference,
   });

@@ -80,6 +80,7 @@ export async function isEmailRegistered(api: ApiClient, email: string): Promise<
 }
 
 export type Registration =
+  | { mode: 'pro'; email: string; password: string; jobTypes: [string, ...string[]] }
   | { mode: 'client'; email: string }
   | {
       mode: 'phoneNumberRegistration';

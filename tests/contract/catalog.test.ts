@@ -11,6 +11,7 @@ import {
   jobTypeQueryOptions,
   jobTypeSummariesQueryOptions,
   popularJobTypesQueryOptions,
+  proSignupTreeQueryOptions,
   relatedJobTypesQueryOptions,
   requestableByCategoryQueryOptions,
   serviceOfTheMonthQueryOptions,
@@ -172,5 +173,28 @@ describe("a pro's job-type profiles (the pro dashboard)", () => {
       fresh().fetchQuery(jobTypeProfilesQueryOptions(failing('listJobTypeProfilesByUser', 500), pro.id)),
     ).rejects.toMatchObject({ status: 500 });
     expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('pro sign-up: the category trees and the job types offered', () => {
+  it('asks the trees with path=initial and the pro sign-up job types with proSignUp=true, each time', async () => {
+    const { api: recorded, calls, answers } = recording();
+    const client = fresh();
+    const { trees } = await client.fetchQuery(proSignupTreeQueryOptions(recorded, 'en'));
+    expect(trees.map((tree) => tree.id)).toEqual(fixtures.categoryTrees.map((tree) => tree.id));
+    await client.fetchQuery(jobTypeSummariesQueryOptions(recorded, 'proSignUp', 'ja'));
+    await client.fetchQuery(jobTypeSummariesQueryOptions(recorded, 'proSignUp', 'ja'));
+    expect(calls).toEqual([
+      '/pro-job-categories-for-signup/tree?path=initial',
+      '/job-types?proSignUp=true',
+      '/job-types?proSignUp=true',
+    ]);
+    expect(answers.map((answer) => answer?.violations)).toEqual([null, null, null]);
+  });
+
+  it('a failed tree is the page’s error', async () => {
+    await expect(
+      fresh().fetchQuery(proSignupTreeQueryOptions(failing('getProSignupCategoryTree', 500), 'ja')),
+    ).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -99,6 +99,22 @@ describe('registration', () => {
     expect(isApiError(refused) && [refused.status, refused.code]).toEqual([409, 'EMAIL_ALREADY_REGISTERED']);
   });
 
+  it('registers a pro by email and password with the job types picked; a registered email is a 409', async () => {
+    const { api, requests } = recording();
+    const pro = {
+      mode: 'pro',
+      email: 'users-module.pro@example.jp',
+      password: 'correct-horse-battery',
+      jobTypes: ['house-cleaning', 'flooring'],
+    } as const;
+    expect((await register(api, { ...pro, jobTypes: [...pro.jobTypes] })).token).toBeTruthy();
+    expect(await requests[0]?.json()).toEqual(pro);
+    const refused = await register(api, { ...pro, jobTypes: ['house-cleaning'], email: client.email }).catch(
+      (error: unknown) => error,
+    );
+    expect(isApiError(refused) && [refused.status, refused.code]).toEqual([409, 'EMAIL_ALREADY_REGISTERED']);
+  });
+
   it('saves the typed name as kanji from Japanese pages and romanised from English, with the phone if given', async () => {
     const auth = await register(apiClient(), { mode: 'client', email: 'users-module.named@example.jp' });
     const { api, requests, sent } = recording({ token: auth.token });

@@ -1,6 +1,7 @@
 // The account, end to end against the stateful mock kit: a client changes their name (a wrong
 // name and a failed save keep what was typed), their password and their newsletter choice, in
 // Japanese and English; the header's menu differs for a client and a pro.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { mockApiOrigin } from '../helpers/e2e-ports';
@@ -206,4 +207,30 @@ test('a client on /dashboard/pro sees a note, not a pro profile', async ({ page 
   await page.goto('/dashboard/pro');
   await expect(page.getByTestId('dashboard-client-note')).toContainText('依頼者アカウントです');
   await expect(page.getByTestId('pro-dashboard')).toHaveCount(0);
+});
+
+test('the account page and the pro dashboard have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ token: 'tok-pro-1', uid: 'pro-0001', expires: 4102444800000 }),
+    );
+    localStorage.setItem('uid', 'pro-0001');
+  });
+  for (const [path, ready] of [
+    ['/account', 'お名前を保存する'],
+    ['/dashboard/pro', '公開プロフィールを見る'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking, path).toEqual([]);
+  }
 });

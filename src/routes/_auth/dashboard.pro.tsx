@@ -17,7 +17,10 @@ export const Route = createFileRoute('/_auth/dashboard/pro')({
       ensureResources(context.i18n, context.language, ['account']),
       // Failures show in their sections, with a retry.
       context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId)),
-      context.queryClient.prefetchQuery(jobTypeProfilesQueryOptions(context.api, context.userId)),
+      // Only a pro has job-type profiles (a client's id is a 404).
+      context.auth.store.getState().currentUser?.proProfile
+        ? context.queryClient.prefetchQuery(jobTypeProfilesQueryOptions(context.api, context.userId))
+        : undefined,
     ]);
     return page;
   },

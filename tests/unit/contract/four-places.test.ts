@@ -55,7 +55,6 @@ const notCalledByTheApp = [
   'getJobTypeProCount',
   'getJobTypeAlias',
   'getTranslation',
-  'getProSignupCategoryTree',
   'listCitiesOfPrefecture',
   'getGeolocation',
   'getCity',

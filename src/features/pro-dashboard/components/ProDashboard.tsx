@@ -24,8 +24,9 @@ export function ProDashboard({ userId }: { userId: string }) {
   const language: AppLanguage = i18n.language === 'en' ? 'en' : 'ja';
   const api = useApi();
   const user = useQuery(userQueryOptions(api, userId));
-  const profiles = useQuery(jobTypeProfilesQueryOptions(api, userId));
   const pro = user.data?.proProfile;
+  // Only a pro has job-type profiles (a client's id is a 404).
+  const profiles = useQuery({ ...jobTypeProfilesQueryOptions(api, userId), enabled: Boolean(pro) });
 
   if (user.isPending) return <p role="status">{t('common:status.loading')}</p>;
   if (user.isError)
