@@ -98,7 +98,7 @@ export function createMockKit(
       const translate = wantsEnglish(context) ? english[context.operationId] : undefined;
       return translate ? translate(refined, context) : refined;
     },
-    reset: () => mock.session.reset(),
+    reset: (scope) => mock.session.reset(scope),
   };
   return { examples, behaviour };
 }

@@ -121,7 +121,8 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
     const method = (request.method ?? 'GET').toLowerCase();
     // Not an operation of the contract: tests and developers start a journey from the fixtures.
     if (method === 'post' && url.pathname === '/__mock/reset') {
-      behaviour.reset?.();
+      const testId = request.headers['x-test-id'];
+      behaviour.reset?.(typeof testId === 'string' && testId !== '' ? testId : undefined);
       response.statusCode = 204;
       response.end();
       return;

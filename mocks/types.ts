@@ -33,6 +33,9 @@ export interface MockBehaviour {
   refine?: (context: RequestContext, body: unknown) => unknown;
   /** Sees every request that Prism accepted (the beacon sinks listen here). */
   onAccepted?: (context: RequestContext) => void;
-  /** Forgets what the run wrote (`POST /__mock/reset`): the fixtures answer again. */
-  reset?: () => void;
+  /**
+   * Forgets what was written (`POST /__mock/reset`): in the scope of the request's `x-test-id`, or
+   * everything without one; the fixtures answer again.
+   */
+  reset?: (scope?: string) => void;
 }

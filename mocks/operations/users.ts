@@ -4,6 +4,7 @@ import type { AuthToken, AvatarUpdate, User } from '../../generated/api';
 import type { Operations } from '../shared/operation';
 import type { RequestContext } from '../types';
 import { one, param } from '../shared/request';
+import { scopeOf } from '../shared/session';
 import { byKey, sameFor } from '../shared/tables';
 
 /** The transactional notices of the preferences' default answer (all on; the newsletter off). */
@@ -25,15 +26,15 @@ const USER_BY_ID = ['getUser', 'updateUser', 'updateUserAvatar', 'saveBasicInfo'
 export const users: Operations = ({ world, session, english }) => {
   const { ds } = world;
   const firstPro = ds.pros[0];
-  const remembered = (_context: unknown, user: User) => session.current(user);
+  const remembered = (context: RequestContext, user: User) => session.current(user, scopeOf(context));
   // A user's own record only: 401 for a token the run does not know, 403 for another's id.
   const own = (context: RequestContext) => {
     const uid = session.uidOf(context.headers['x-access-token']);
     if (!uid) return { code: 401 };
     return uid === context.pathParams.id ? undefined : { code: 403 };
   };
-  const merged = ({ body }: { body: unknown }, user: User) =>
-    session.merge(user, body as { profile?: object });
+  const merged = (context: RequestContext, user: User) =>
+    session.merge(user, context.body as { profile?: object }, scopeOf(context));
 
   return {
     examples: () => ({
@@ -104,17 +105,18 @@ export const users: Operations = ({ world, session, english }) => {
     },
 
     refine: {
-      register: ({ body }, auth: AuthToken) => {
-        session.register(auth.uid, body as { email?: string; loginPhoneNumber?: string });
+      register: (context, auth: AuthToken) => {
+        const input = context.body as { email?: string; loginPhoneNumber?: string };
+        session.register(auth.uid, input, scopeOf(context));
         return auth;
       },
       getCurrentUser: remembered,
       getUser: remembered,
-      updateUser: ({ body }) => session.replace(body as User),
+      updateUser: (context) => session.replace(context.body as User, scopeOf(context)),
       // The avatar's metadata belongs to the profile (User is closed: no avatarMeta at its top level).
-      updateUserAvatar: ({ body }, user: User) => {
-        const { avatarMeta, profile, ...rest } = body as AvatarUpdate;
-        return session.merge(user, { ...rest, profile: { ...profile, avatarMeta } });
+      updateUserAvatar: (context, user: User) => {
+        const { avatarMeta, profile, ...rest } = context.body as AvatarUpdate;
+        return session.merge(user, { ...rest, profile: { ...profile, avatarMeta } }, scopeOf(context));
       },
       saveBasicInfo: merged,
       saveProProfile: ({ body }, user: User) => ({

@@ -2,9 +2,14 @@
 // emails are taken, and what was written about a user. Registering sets the on-the-fly account's
 // email or phone; saving the user, its basic info or its avatar sets its names and photo; reads
 // answer with what was written, so the header shows the name a visitor typed, not the fixture's
-// placeholder.
+// placeholder. Writes are kept per scope: the `x-test-id` of the request (each e2e test's own, so
+// tests running in parallel do not see each other's writes), or one shared scope without it.
 import type { User } from '../../generated/api';
+import type { RequestContext } from '../types';
 import type { World } from './world';
+
+/** The scope a request's writes and reads belong to: its test's id, or the shared one. */
+export const scopeOf = (context: Pick<RequestContext, 'headers'>): string => context.headers['x-test-id'] ?? '';
 
 type SessionName = 'client' | 'pro' | 'newClient';
 
@@ -18,15 +23,18 @@ export interface Session {
   /** Whether an email is taken. The on-the-fly account's counts as free, so any visitor can register. */
   isRegistered: (email: string) => boolean;
   /** A user as this run last wrote it. */
-  current: (user: User) => User;
+  current: (user: User, scope: string) => User;
   /** The user as written whole (`PUT /users/{id}`). */
-  replace: (user: User) => User;
+  replace: (user: User, scope: string) => User;
   /** Part of a user written over what is known: fields replaced, `profile` fields merged. */
-  merge: (user: User, part: { profile?: object }) => User;
+  merge: (user: User, part: { profile?: object }, scope: string) => User;
   /** A registration starts the on-the-fly account afresh, with the email or phone registered. */
-  register: (uid: string, input: { email?: string; loginPhoneNumber?: string }) => void;
-  /** Forgets everything this run wrote: the fixtures are the starting point again. */
-  reset: () => void;
+  register: (uid: string, input: { email?: string; loginPhoneNumber?: string }, scope: string) => void;
+  /**
+   * Forgets what was written in a scope (a test's, or everything when none is given): the fixtures
+   * are the starting point again.
+   */
+  reset: (scope?: string) => void;
 }
 
 export function createSession({ ds, users }: World): Session {
@@ -35,10 +43,12 @@ export function createSession({ ds, users }: World): Session {
   );
   const fresh = ds.sessions.newClient.user;
   const registeredEmails = new Set(users.filter((user) => user !== fresh).map((user) => user.email));
+  // What was written, per scope (see scopeOf) and user id.
   const written = new Map<string, User>();
-  const current = (user: User) => written.get(user.id) ?? user;
-  const remember = (user: User) => {
-    written.set(user.id, user);
+  const keyOf = (scope: string, uid: string) => `${scope}\u0000${uid}`;
+  const current = (user: User, scope: string) => written.get(keyOf(scope, user.id)) ?? user;
+  const remember = (user: User, scope: string) => {
+    written.set(keyOf(scope, user.id), user);
     return user;
   };
   return {
@@ -54,18 +64,24 @@ export function createSession({ ds, users }: World): Session {
     isRegistered: (email) => registeredEmails.has(email),
     current,
     replace: remember,
-    merge: (user, part) => {
-      const before = current(user);
-      return remember({ ...before, ...part, profile: { ...before.profile, ...part.profile } });
+    merge: (user, part, scope) => {
+      const before = current(user, scope);
+      return remember({ ...before, ...part, profile: { ...before.profile, ...part.profile } }, scope);
     },
-    register: (uid, input) => {
+    register: (uid, input, scope) => {
       if (uid !== fresh.id) return;
-      remember({
-        ...fresh,
-        ...(input.email ? { email: input.email } : {}),
-        ...(input.loginPhoneNumber ? { phoneNumber: input.loginPhoneNumber } : {}),
-      });
+      remember(
+        {
+          ...fresh,
+          ...(input.email ? { email: input.email } : {}),
+          ...(input.loginPhoneNumber ? { phoneNumber: input.loginPhoneNumber } : {}),
+        },
+        scope,
+      );
     },
-    reset: () => written.clear(),
+    reset: (scope) => {
+      if (scope === undefined) return written.clear();
+      for (const key of [...written.keys()]) if (key.startsWith(keyOf(scope, ''))) written.delete(key);
+    },
   };
 }
