@@ -9,7 +9,8 @@ import type { RequestContext } from '../types';
 import type { World } from './world';
 
 /** The scope a request's writes and reads belong to: its test's id, or the shared one. */
-export const scopeOf = (context: Pick<RequestContext, 'headers'>): string => context.headers['x-test-id'] ?? '';
+export const scopeOf = (context: Pick<RequestContext, 'headers'>): string =>
+  context.headers['x-test-id'] ?? '';
 
 type SessionName = 'client' | 'pro' | 'newClient';
 
