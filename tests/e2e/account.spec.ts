@@ -20,6 +20,8 @@ async function signIn(page: Page, email: string, language: 'ja' | 'en' = 'ja') {
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: text.submit }).click();
+  // Signed in once the form has gone (the session is stored): a page opened next sees the user.
+  await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0);
 }
 
 // What a journey writes is forgotten before and after it: the other specs see the fixtures.
