@@ -45,6 +45,8 @@ async function pageReady(page: Page) {
 
 for (const language of ['ja', 'en'] as const) {
   test(`no page kind scrolls sideways at 390 px (${language})`, async ({ page }) => {
+    // Every page kind in one browser page: the time of several tests.
+    test.slow();
     const prefix = language === 'en' ? '/en' : '';
     for (const kind of pageKinds) {
       if (kind.signedIn)
@@ -105,6 +107,8 @@ async function expectActionsOnScreen(dialog: Locator, action: Locator) {
 }
 
 test('the request dialog keeps its action button on screen at every step on a phone', async ({ page }) => {
+  // Four steps and two axe runs.
+  test.slow();
   await page.goto(DIALOG_PAGE);
   await page.getByTestId('open-request').click();
   const dialog = page.getByRole('dialog');

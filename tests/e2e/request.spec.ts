@@ -184,6 +184,8 @@ test('a failed submit, then a reload, keeps every answer; the error report has n
   page,
   request,
 }) => {
+  // Four steps, a failed send, a reload and the four steps again: more than one page's time.
+  test.slow();
   await request.delete(`${COMPANION}/__sinks`);
   await forceCreateRequest(page, 'code=500');
   await page.goto(PAGE);

@@ -109,6 +109,21 @@ test.describe('with JavaScript off, the HTML carries the page', () => {
   }
 });
 
+test.describe('before hydration', () => {
+  test.use({ javaScriptEnabled: false });
+  // A phone may show the server's form seconds before the script runs: pressing the button then must
+  // not send the form natively (it would put the email and password in the URL).
+  test('the sign-in form waits for the script and never submits by GET', async ({ page }) => {
+    await page.goto('/sign-in');
+    const form = page.locator('main form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByRole('button', { name: 'ログイン' })).toBeDisabled();
+    await form.getByLabel('メールアドレス').fill('taro@example.com');
+    await form.getByLabel('パスワード', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});
+
 /** React's hydration complaints, in development and production wording. */
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
 /** Calls the page makes for itself, not for its data: telemetry and error reports. */

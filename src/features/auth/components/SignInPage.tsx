@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@tanstack/react-router';
 import { z } from 'zod';
 import { failureKind, isApiError } from '../../../api';
 import { reportPageFailure } from '../../../components/report-failure';
@@ -64,7 +65,7 @@ export function SignInPage({
         </p>
       )}
       <FormProvider {...form}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <SignInFields />
         </form>
       </FormProvider>
@@ -86,6 +87,9 @@ export function SignInPage({
 function SignInFields() {
   const { t } = useTranslation('common');
   const { register, formState } = useFormContext<SignInValues>();
+  // Until the page is hydrated nothing would handle the press: the button waits (and a native
+  // submission, were one to happen, posts — the password never goes into a URL).
+  const hydrated = useHydrated();
   const id = useId();
   const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
   const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
@@ -104,7 +108,7 @@ function SignInFields() {
       <button
         type="submit"
         className={buttonClass('primary', { block: true })}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
         aria-busy={formState.isSubmitting}
       >
         {formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}

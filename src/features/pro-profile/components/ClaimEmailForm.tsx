@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@tanstack/react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../../components/form/email-schema';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
@@ -29,7 +30,7 @@ export function ClaimEmailForm({ onClaim }: { onClaim: (email: string) => Promis
   });
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
         <ClaimEmailFields />
       </form>
       <p role="status" className="claim-profile__status">
@@ -42,6 +43,8 @@ export function ClaimEmailForm({ onClaim }: { onClaim: (email: string) => Promis
 function ClaimEmailFields() {
   const { t } = useTranslation('pros');
   const { register, formState } = useFormContext<{ email: string }>();
+  // Nothing handles the press before hydration: the button waits for it.
+  const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
   const aria = useFieldAria('email', { errorId });
@@ -57,7 +60,7 @@ function ClaimEmailFields() {
         {...aria}
         {...register('email')}
       />
-      <button type="submit" disabled={formState.isSubmitting}>
+      <button type="submit" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? t('claim.sending') : t('claim.submit')}
       </button>
       <FieldError name="email" id={errorId} className="claim-profile__error" />
