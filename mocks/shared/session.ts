@@ -19,8 +19,17 @@ export interface Session {
   byToken: (token: string | undefined) => SessionName | undefined;
   /** The user id a token belongs to. */
   uidOf: (token: string | undefined) => string | undefined;
-  /** The fixture session these credentials sign in to (the new client has none). */
-  byCredentials: (email: string | undefined, password: string | undefined) => SessionName | undefined;
+  /**
+   * The fixture session these credentials sign in to (the new client has none): the fixture's
+   * password, or the one last set in this scope (`PUT /users/{id}/password`).
+   */
+  byCredentials: (
+    email: string | undefined,
+    password: string | undefined,
+    scope: string,
+  ) => SessionName | undefined;
+  /** A user's new password, for the sign-ins of this scope. */
+  changePassword: (uid: string, password: string, scope: string) => void;
   /** Whether an email is taken. The on-the-fly account's counts as free, so any visitor can register. */
   isRegistered: (email: string) => boolean;
   /** A user as this run last wrote it. */
@@ -48,6 +57,8 @@ export function createSession({ ds, users }: World): Session {
   const written = new Map<string, User>();
   const keyOf = (scope: string, uid: string) => `${scope}\u0000${uid}`;
   const current = (user: User, scope: string) => written.get(keyOf(scope, user.id)) ?? user;
+  // Passwords changed, per scope and user id (the fixtures' stand otherwise).
+  const passwords = new Map<string, string>();
   const remember = (user: User, scope: string) => {
     written.set(keyOf(scope, user.id), user);
     return user;
@@ -58,10 +69,13 @@ export function createSession({ ds, users }: World): Session {
       const name = tokens.get(token ?? '');
       return name && ds.sessions[name].auth.uid;
     },
-    byCredentials: (email, password) =>
-      (['client', 'pro'] as const).find(
-        (name) => ds.sessions[name].email === email && ds.sessions[name].password === password,
-      ),
+    byCredentials: (email, password, scope) =>
+      (['client', 'pro'] as const).find((name) => {
+        const fixture = ds.sessions[name];
+        const changed = passwords.get(keyOf(scope, fixture.auth.uid));
+        return fixture.email === email && (changed ?? fixture.password) === password;
+      }),
+    changePassword: (uid, password, scope) => void passwords.set(keyOf(scope, uid), password),
     isRegistered: (email) => registeredEmails.has(email),
     current,
     replace: remember,
@@ -81,8 +95,10 @@ export function createSession({ ds, users }: World): Session {
       );
     },
     reset: (scope) => {
-      if (scope === undefined) return written.clear();
-      for (const key of [...written.keys()]) if (key.startsWith(keyOf(scope, ''))) written.delete(key);
+      for (const map of [written, passwords] as Map<string, unknown>[]) {
+        if (scope === undefined) map.clear();
+        else for (const key of [...map.keys()]) if (key.startsWith(keyOf(scope, ''))) map.delete(key);
+      }
     },
   };
 }

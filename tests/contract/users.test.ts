@@ -245,6 +245,18 @@ describe('the account (stateful mock)', () => {
       expect(answers[0]).toEqual({ status: 204, violations: null });
     });
 
+    it('remembers the new password: the next sign-in needs it, the old one is refused; a reset forgets it', async () => {
+      const api = apiClient({ token: clientToken });
+      await changePassword(api, userId, 'a-brand-new-passphrase');
+      expect(await signIn(apiClient(), client.email, client.password).catch(statusOf)).toBe(401);
+      expect((await signIn(apiClient(), client.email, 'a-brand-new-passphrase')).uid).toBe(userId);
+      // A refused change (too short) changes nothing.
+      expect(await changePassword(api, userId, 'short').catch(statusOf)).toBe(400);
+      expect((await signIn(apiClient(), client.email, 'a-brand-new-passphrase')).uid).toBe(userId);
+      await resetMock();
+      expect((await signIn(apiClient(), client.email, client.password)).uid).toBe(userId);
+    });
+
     it('refuses a too-short password (400), no token (401), another user (403); a 500 surfaces', async () => {
       const api = apiClient({ token: clientToken });
       expect(await changePassword(api, userId, 'short').catch(statusOf)).toBe(400);
