@@ -89,8 +89,31 @@ function detailOf(kind: Kind, node: Json): string {
   return '';
 }
 
+/** Where each shared response (components/responses) is used: `POST /requests 429`, …. */
+function responseUsage(document: Json): Map<string, string[]> {
+  const usage = new Map<string, string[]>();
+  for (const [route, item] of Object.entries((document.paths ?? {}) as Json))
+    for (const [method, operation] of Object.entries(isRecord(item) ? item : {})) {
+      if (!METHODS.has(method) || !isRecord(operation) || !isRecord(operation.responses)) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const ref = isRecord(response) && typeof response.$ref === 'string' ? response.$ref : '';
+        const name = /^#\/components\/responses\/(.+)$/.exec(ref)?.[1];
+        if (name) usage.set(name, [...(usage.get(name) ?? []), `${method.toUpperCase()} ${route} ${status}`]);
+      }
+    }
+  return usage;
+}
+
 export function collectAssumptions(document: Json): Assumption[] {
   const found: Assumption[] = [];
+  const usage = responseUsage(document);
+  const usedBy = (trail: string[]) => {
+    const uses =
+      trail[0] === 'components' && trail[1] === 'responses' ? usage.get(trail[2] ?? '') : undefined;
+    if (!uses) return '';
+    const statuses = [...new Set(uses.map((use) => use.split(' ').at(-1)))].join(', ');
+    return ` (as ${statuses} on ${uses.length} operation${uses.length === 1 ? '' : 's'}${uses.length <= 5 ? `: ${uses.map((use) => use.replace(/ \d+$/, '')).join('; ')}` : ''})`;
+  };
   const walk = (node: unknown, trail: string[]) => {
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...trail, String(index)]));
     if (!isRecord(node)) return;
@@ -103,7 +126,7 @@ export function collectAssumptions(document: Json): Assumption[] {
     } else if (assumed !== undefined && assumed !== false) {
       const kind = kindOf(trail, node);
       const what = typeof assumed === 'string' ? assumed : (node.description ?? node.summary);
-      found.push({ kind, where, what: oneLine(what) + detailOf(kind, node) });
+      found.push({ kind, where, what: oneLine(what) + detailOf(kind, node) + usedBy(trail) });
     }
     for (const [key, value] of Object.entries(node))
       if (key !== 'x-assumed' && key !== 'examples' && key !== 'example') walk(value, [...trail, key]);

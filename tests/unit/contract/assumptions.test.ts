@@ -48,6 +48,9 @@ describe('contract assumptions', () => {
     expect(assumptions.find((entry) => entry.where === 'responses.NotFound')).toMatchObject({
       kind: 'status',
     });
+    expect(assumptions.find((entry) => entry.where === 'responses.RateLimited')?.what).toMatch(
+      /\(as 429 on \d+ operations: POST \/requests;/,
+    );
     expect(assumptions.find((entry) => entry.where === 'schemas.ErrorCode')?.what).toContain(
       '"INVALID_CREDENTIALS"',
     );
