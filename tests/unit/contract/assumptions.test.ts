@@ -2,7 +2,12 @@
 // companion's /api-docs/) read the contract as it is.
 import { describe, expect, it } from 'vitest';
 import { apiDocsFiles } from '../../../mocks/api-docs';
-import { assumptionsMarkdown, collectAssumptions } from '../../../scripts/contract-assumptions';
+import {
+  assumptionsMarkdown,
+  collectAssumptions,
+  countByKind,
+  KINDS,
+} from '../../../scripts/contract-assumptions';
 import { spec } from '../../helpers/spec';
 
 describe('contract assumptions', () => {
@@ -24,9 +29,31 @@ describe('contract assumptions', () => {
     expect(assumptions.filter((entry) => entry.what.length < 20)).toEqual([]);
   });
 
-  it('writes one sign-off row per assumption', () => {
+  it('writes one sign-off row per assumption, under its kind, with the counts per kind', () => {
     const markdown = assumptionsMarkdown(assumptions, 'the contract');
     expect(markdown.split('\n').filter((line) => line.startsWith('| ☐ |'))).toHaveLength(assumptions.length);
+    const counts = countByKind(assumptions);
+    for (const kind of KINDS) expect(markdown).toContain(`| ${kind} | ${counts[kind]} |`);
+    for (const kind of ['field', 'enum', 'required', 'closed', 'wrapper', 'status'] as const)
+      expect(counts[kind]).toBeGreaterThan(0);
+  });
+
+  it('reads each part of an object marker as its own kind, with what the contract says there', () => {
+    const user = assumptions.filter((entry) => entry.where === 'schemas.User');
+    expect(user.map((entry) => entry.kind).sort()).toEqual(['closed', 'required']);
+    expect(user.find((entry) => entry.kind === 'required')?.what).toContain('(required: id, email,');
+    const count = assumptions.find((entry) => entry.where === 'schemas.CountResponse');
+    expect(count).toMatchObject({ kind: 'wrapper' });
+    expect(count?.what).toContain('(fields: count)');
+    expect(assumptions.find((entry) => entry.where === 'responses.NotFound')).toMatchObject({
+      kind: 'status',
+    });
+    expect(assumptions.find((entry) => entry.where === 'responses.RateLimited')?.what).toMatch(
+      /\(as 429 on \d+ operations: POST \/requests;/,
+    );
+    expect(assumptions.find((entry) => entry.where === 'schemas.ErrorCode')?.what).toContain(
+      '"INVALID_CREDENTIALS"',
+    );
   });
 });
 
