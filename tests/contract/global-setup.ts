@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
     const all = operations().map((entry) => entry.operation.operationId);
     const missed = all.filter((operationId) => !kit.api.hits.has(operationId));
     console.log(
-      `contract coverage: ${all.length - missed.length}/${all.length} operations called by contract tests` +
+      `contract coverage: ${all.length - missed.length}/${all.length} operations called by contract tests, hand-built requests included ` +
+        '(through the app: npm run coverage:report)' +
         (missed.length ? `; not called: ${missed.join(', ')}` : ''),
     );
     await kit.close();

@@ -28,7 +28,8 @@ export function tagRequests(api: ApiClient, manual = false): ApiClient {
     onRequest({ request }) {
       const { currentTestName, testPath } = expect.getState();
       const file = testPath ? testPath.slice(testPath.indexOf('tests/')) : 'contract';
-      request.headers.set('x-test-id', `${file} > ${currentTestName ?? '(set-up)'}`);
+      // Encoded: a header is Latin-1, test names are not (the request log decodes it).
+      request.headers.set('x-test-id', encodeURIComponent(`${file} > ${currentTestName ?? '(set-up)'}`));
       if (manual) request.headers.set('x-coverage', 'manual');
       return request;
     },
