@@ -57,7 +57,7 @@ export function documentedOperations(contract: {
   return result;
 }
 
-export interface Coverage {
+interface Coverage {
   /** operationId → status → the tests that drove it. */
   driven: Map<string, Map<string, Set<string>>>;
   pairs: number;

@@ -8,7 +8,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export interface LoggedRequest {
+interface LoggedRequest {
   operationId: string;
   method: string;
   status: number;
