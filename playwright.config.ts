@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REQUEST_LOG } from './scripts/coverage-logs';
 import { e2ePorts as PORTS } from './tests/helpers/e2e-ports';
 
 // Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-chromium.ts installs it).
@@ -63,6 +64,8 @@ export default defineConfig({
       MOCK_API_PORT: String(PORTS.api),
       MOCK_COMPANION_PORT: String(PORTS.companion),
       PREVIEW_PORT: String(PORTS.preview),
+      // Each request the app makes, for the operation-status coverage (scripts/coverage-report.ts).
+      MOCK_REQUEST_LOG: E2E_REQUEST_LOG,
     },
   },
 });

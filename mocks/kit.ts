@@ -30,6 +30,8 @@ export async function startMockKit(
     apiPort?: number;
     companionPort?: number;
     verbose?: boolean;
+    /** The coverage report's request log (prism/request-log.ts); MOCK_REQUEST_LOG otherwise. */
+    requestLog?: string;
   } = {},
 ): Promise<MockKit> {
   // The fixtures are built on the second core while this thread loads Prism.
@@ -49,6 +51,7 @@ export async function startMockKit(
       host: options.host,
       port: options.apiPort ?? 4010,
       verbose: options.verbose,
+      requestLog: options.requestLog ?? process.env.MOCK_REQUEST_LOG,
       behaviour: {
         ...behaviour,
         onAccepted: (context) => {

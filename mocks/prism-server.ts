@@ -14,6 +14,7 @@ import { installLazyFaker } from './lazy-faker';
 import { headersOf, listen, queryOf, readBody, sendJson } from './http';
 import { cors, internalError, sendProblem } from './prism/front';
 import { buildRouter } from './prism/routes';
+import { requestLogger } from './prism/request-log';
 import { scenarioOf } from './prism/scenario';
 import type { ExampleTable, MockBehaviour, RequestContext } from './types';
 
@@ -75,6 +76,8 @@ interface Options {
   verbose?: boolean;
   /** Print nothing, not even refused requests (benchmarks). */
   silent?: boolean;
+  /** Append each answered operation request to this file (prism/request-log.ts). */
+  requestLog?: string;
 }
 
 /** Says what was wrong with a refused request, and loudly when an answer breaks the contract. */
@@ -114,6 +117,7 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
   const route = buildRouter(operations);
   const hits = new Map<string, number>();
   const behaviour = options.behaviour ?? {};
+  const logRequest = requestLogger(options.requestLog);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     if (cors(request, response) === 'answered') return;
@@ -132,7 +136,10 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
     const query = queryOf(url.searchParams);
     const matched = route(method, url.pathname);
     const operationId = matched?.route.operation.iid;
-    if (operationId) hits.set(operationId, (hits.get(operationId) ?? 0) + 1);
+    if (operationId) {
+      hits.set(operationId, (hits.get(operationId) ?? 0) + 1);
+      logRequest?.(request, response, operationId);
+    }
     const context: RequestContext | undefined = matched && {
       operationId: operationId ?? '',
       pathParams: matched.pathParams,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as zod from '../../generated/zod';
 import { operations, pascal } from '../helpers/spec';
-import { apiClient, clientToken, fixtures } from './harness';
+import { clientToken, fixtures, manualClient } from './harness';
 
 const pro = fixtures.pros[0]!.profile;
 const proWithStudies = fixtures.pros.find((candidate) => candidate.caseStudies.length > 0)!.profile;
@@ -231,7 +231,7 @@ const toFormData = (body: unknown) => {
 };
 
 describe('every operation on the mock', () => {
-  const api = apiClient({ token: clientToken });
+  const api = manualClient({ token: clientToken });
 
   it('has a sample request for each operation and no stale one', () => {
     const ids = operations().map((entry) => entry.operation.operationId);

@@ -2,6 +2,7 @@
 // not collide), and prints which operations of the contract no contract test called.
 import type { TestProject } from 'vitest/node';
 import { startMockKit } from '../../mocks/kit';
+import { CONTRACT_REQUEST_LOG } from '../../scripts/coverage-logs';
 import { operations } from '../helpers/spec';
 
 declare module 'vitest' {
@@ -13,7 +14,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
-  const kit = await startMockKit({ apiPort: 0, companionPort: 0 });
+  // Each request, tagged with its test, for the operation-status coverage (scripts/coverage-report.ts).
+  const kit = await startMockKit({ apiPort: 0, companionPort: 0, requestLog: CONTRACT_REQUEST_LOG });
   console.log(
     `contract: mock kit ready in ${Math.round(performance.now() - started)} ms (${kit.api.url}, ${kit.companion.url})`,
   );
@@ -24,7 +26,8 @@ export default async function setup(project: TestProject) {
     const all = operations().map((entry) => entry.operation.operationId);
     const missed = all.filter((operationId) => !kit.api.hits.has(operationId));
     console.log(
-      `contract coverage: ${all.length - missed.length}/${all.length} operations called by contract tests` +
+      `contract coverage: ${all.length - missed.length}/${all.length} operations called by contract tests, hand-built requests included ` +
+        '(through the app: npm run coverage:report)' +
         (missed.length ? `; not called: ${missed.join(', ')}` : ''),
     );
     await kit.close();

@@ -2,7 +2,7 @@
 // an operation forced to fail, or recording what it sends), a fresh query client, forced
 // responses, the companion's sinks and socket pushes.
 import { QueryClient } from '@tanstack/react-query';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api';
 import { buildDataset } from '../../fixtures/dataset';
 import { reportError } from '../../src/lib/monitoring';
@@ -18,17 +18,41 @@ export interface ClientOptions {
   prefer?: Record<string, string>;
 }
 
+/**
+ * Tags each request with the running test (`x-test-id`: `contract <file> > <test>`), for the
+ * operation-status coverage report; `manual` marks a client whose requests a test builds by hand
+ * (`x-coverage: manual`: they test the mock, not the app, and do not count).
+ */
+export function tagRequests(api: ApiClient, manual = false): ApiClient {
+  api.use({
+    onRequest({ request }) {
+      const { currentTestName, testPath } = expect.getState();
+      const file = testPath ? testPath.slice(testPath.indexOf('tests/')) : 'contract';
+      // Encoded: a header is Latin-1, test names are not (the request log decodes it).
+      request.headers.set('x-test-id', encodeURIComponent(`${file} > ${currentTestName ?? '(set-up)'}`));
+      if (manual) request.headers.set('x-coverage', 'manual');
+      return request;
+    },
+  });
+  return api;
+}
+
+/** The app's client, its requests built by a test by hand: they do not count as the app's. */
+export const manualClient = (options: ClientOptions = {}): ApiClient => tagRequests(apiClient(options), true);
+
 /** The app's client (with its header and error middleware) against the mock. */
 export function apiClient(options: ClientOptions = {}): ApiClient {
-  return createApiClient(mockApiUrl(), {
-    language: () => options.language ?? 'ja',
-    fingerprint: () => 'unknown-fingerprint',
-    accessToken: () => options.token,
-    // Swallowed failures go to the app's reporter, which a test may replace with a spy (vi.mock).
-    onSwallowedError: reportError,
-    // Forces documented answers per operation id (the same hook as the app's scenario switch).
-    ...(options.prefer ? { preferFor: (operationId: string) => options.prefer?.[operationId] } : {}),
-  });
+  return tagRequests(
+    createApiClient(mockApiUrl(), {
+      language: () => options.language ?? 'ja',
+      fingerprint: () => 'unknown-fingerprint',
+      accessToken: () => options.token,
+      // Swallowed failures go to the app's reporter, which a test may replace with a spy (vi.mock).
+      onSwallowedError: reportError,
+      // Forces documented answers per operation id (the same hook as the app's scenario switch).
+      ...(options.prefer ? { preferFor: (operationId: string) => options.prefer?.[operationId] } : {}),
+    }),
+  );
 }
 
 /** The app's client pointed at a port nothing listens on: every call fails as a lost network does. */

@@ -104,6 +104,7 @@ describe('place links', () => {
     ]);
     expect(requestable.length).toBeGreaterThan(0);
     const keys = new Set(requestable.map((prefecture) => prefecture.key));
+    expect(nearby.length).toBeGreaterThan(0);
     expect(nearby.every((prefecture) => keys.has(prefecture.key))).toBe(true);
   });
 

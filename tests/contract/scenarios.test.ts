@@ -2,10 +2,10 @@
 // the beacon and error-report sinks.
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/api';
-import { apiClient, clientToken, companionUrl, forced, mockApiUrl, sinks } from './harness';
+import { clientToken, companionUrl, forced, manualClient, mockApiUrl, sinks } from './harness';
 
 describe('forced responses', () => {
-  const api = apiClient({ token: clientToken });
+  const api = manualClient({ token: clientToken });
 
   it('answers a forced 429 on request creation with the error body and Retry-After', async () => {
     const failure = await api
@@ -140,7 +140,7 @@ describe('request validation', () => {
 describe('sinks', () => {
   it('capture web-vitals beacons the mock accepted, and Sentry envelopes', async () => {
     await sinks.clear();
-    const api = apiClient();
+    const api = manualClient();
     await api.POST('/beacons/web-vitals', {
       body: {
         connectionType: '4g',

@@ -67,7 +67,10 @@ test.describe('ja', () => {
 
     const studies = page.getByTestId('case-studies').locator('.case-study-card');
     await expect(studies).toHaveCount(Math.min(6, profile.caseStudies.length));
-    for (const image of await page.getByTestId('case-studies').locator('img').all()) {
+    const studyImages = page.getByTestId('case-studies').locator('img');
+    await expect(studyImages.first()).toBeAttached();
+    expect(await studyImages.count()).toBeGreaterThan(0);
+    for (const image of await studyImages.all()) {
       await expect(image).toHaveAttribute('loading', 'lazy');
       await expect(image).toHaveAttribute('width', /^\d+$/);
       await expect(image).toHaveAttribute('height', /^\d+$/);

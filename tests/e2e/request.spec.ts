@@ -2,7 +2,7 @@
 // registers by email on the way and sees the created request (ja and en); a forced 429 shows the
 // rate-limit notice; a failed submit and a reload keep every answer; the error report of a
 // failure carries no personal data.
-import { type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday as futureDate } from '../../fixtures/request-answers';
@@ -435,3 +435,188 @@ test('a registered email is asked to sign in first, with every answer kept', asy
   );
   await expect(dialog.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('hanako@example.com');
 });
+
+// Journeys that assert every step, in ja and en: the step counter on each step, no `POST /requests`
+// before the send press and exactly one after it, the success state; Enter moving through the steps
+// and sending; a double click on send; a send blocked by an invalid answer.
+const journeyTexts = {
+  ja: {
+    prefix: '',
+    title: 'ハウスクリーニングの依頼',
+    step: (current: number, total: number) => `ステップ ${current} / ${total}`,
+    once: '1回のみ',
+    next: '次へ',
+    send: '依頼を送信する',
+    slot: { date: '第1希望 日付', from: '第1希望 開始時刻', to: '第1希望 終了時刻' },
+    zipCode: '郵便番号',
+    address: '住所',
+    additionalText: 'その他、プロに伝えたいこと',
+    contactTitle: 'ご連絡先',
+    lastName: '姓',
+    firstName: '名',
+    name: { last: '山田', first: '花子' },
+    email: 'メールアドレス',
+    blocked: '入力内容に誤りがあります。',
+    created: '依頼を送信しました',
+    number: '依頼番号: req-0101',
+  },
+  en: {
+    prefix: '/en',
+    title: 'House cleaning request',
+    step: (current: number, total: number) => `Step ${current} of ${total}`,
+    once: 'Just once',
+    next: 'Next',
+    send: 'Send request',
+    slot: { date: 'Choice 1 Date', from: 'Choice 1 From', to: 'Choice 1 To' },
+    zipCode: 'Postal code',
+    address: 'Address',
+    additionalText: 'Anything else for the pro?',
+    contactTitle: 'Your contact details',
+    lastName: 'Last name',
+    firstName: 'First name',
+    name: { last: 'Yamada', first: 'Hanako' },
+    email: 'Email address',
+    blocked: 'Some answers need a look.',
+    created: 'Your request has been sent',
+    number: 'Request number: req-0101',
+  },
+} as const;
+
+type JourneyText = (typeof journeyTexts)[keyof typeof journeyTexts];
+
+/** Opens the house-cleaning form of the Shibuya page in the language, with its first step shown. */
+async function openJourney(page: Page, text: JourneyText, total: number) {
+  await page.goto(`${text.prefix}${PAGE}`);
+  await page.getByTestId('open-request').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: text.title })).toBeVisible();
+  await expect(dialog.getByText(text.step(1, total), { exact: true })).toBeVisible();
+  return dialog;
+}
+
+/** Fills steps 1 to 3, pressing "next" (or Enter in the step's last field) and checking each counter. */
+async function throughTheSteps(page: Page, text: JourneyText, total: number, advance: 'click' | 'enter') {
+  const dialog = page.getByRole('dialog');
+  const onward = async (from: Locator, step: number) => {
+    if (advance === 'click') await dialog.getByRole('button', { name: text.next }).click();
+    else await from.press('Enter');
+    await expect(dialog.getByText(text.step(step, total), { exact: true })).toBeVisible();
+  };
+  const once = dialog.getByLabel(text.once);
+  await once.check();
+  await onward(once, 2);
+  await dialog.getByLabel(text.slot.date).fill(futureDate(4));
+  await dialog.getByLabel(text.slot.from).fill('09:00');
+  await dialog.getByLabel(text.slot.to).fill('11:00');
+  await dialog.getByLabel(text.zipCode).fill('150-0001');
+  const address = dialog.getByLabel(text.address, { exact: true });
+  await address.fill('1-1-1 Jingumae');
+  await onward(address, 3);
+  await dialog.getByLabel(text.additionalText).fill('Please ring twice');
+}
+
+for (const language of ['ja', 'en'] as const) {
+  const text = journeyTexts[language];
+
+  test(`${language}: a visitor goes through every step to the send press: one POST, after the press only`, async ({
+    page,
+  }) => {
+    const posts = countCreateRequests(page);
+    const dialog = await openJourney(page, text, 4);
+    await throughTheSteps(page, text, 4, 'click');
+    await dialog.getByRole('button', { name: text.next }).click();
+    await expect(dialog.getByText(text.step(4, 4), { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: text.contactTitle })).toBeVisible();
+    await dialog.getByLabel(text.lastName).fill(text.name.last);
+    await dialog.getByLabel(text.firstName, { exact: true }).fill(text.name.first);
+    await dialog.getByRole('textbox', { name: text.email }).fill(`journey.${language}@example.jp`);
+    // Registration may run on the way, but nothing is sent before the press.
+    await expect(dialog.getByRole('button', { name: text.send })).toBeEnabled();
+    expect(posts.sent).toBe(0);
+
+    const sent = page.waitForRequest(isCreateRequest);
+    await dialog.getByRole('button', { name: text.send }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ language, fields: { frequency: 'once' } });
+    const done = page.getByTestId('request-created');
+    await expect(done.getByRole('heading', { name: text.created })).toBeVisible();
+    await expect(done).toContainText(text.number);
+    expect(posts.sent).toBe(1);
+  });
+
+  test(`${language}: a signed-in client goes through every step to the send press and sees the request created`, async ({
+    page,
+  }) => {
+    await signInAsFixtureClient(page);
+    const posts = countCreateRequests(page);
+    const dialog = await openJourney(page, text, 3);
+    await throughTheSteps(page, text, 3, 'click');
+    // The last step: its own send button, no contact step, and nothing sent yet.
+    await expect(dialog.getByRole('heading', { name: text.contactTitle })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: text.next })).toHaveCount(0);
+    expect(posts.sent).toBe(0);
+
+    const sent = page.waitForRequest(isCreateRequest);
+    await dialog.getByRole('button', { name: text.send }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ clientId: 'user-client-1', language });
+    // No open request of house cleaning: straight to the success state, no duplicate notice.
+    await expect(
+      page.getByTestId('request-created').getByRole('heading', { name: text.created }),
+    ).toBeVisible();
+    await expect(page.getByTestId('duplicate-request')).toHaveCount(0);
+    expect(posts.sent).toBe(1);
+  });
+
+  test(`${language}: Enter moves a visitor through each step and sends from the last one, once`, async ({
+    page,
+  }) => {
+    const posts = countCreateRequests(page);
+    const dialog = await openJourney(page, text, 4);
+    await throughTheSteps(page, text, 4, 'enter');
+    // Step 3's only field is a textarea, where Enter is a new line: the keyboard goes on with
+    // Enter on the focused "next" button.
+    await dialog.getByRole('button', { name: text.next }).press('Enter');
+    await expect(dialog.getByText(text.step(4, 4), { exact: true })).toBeVisible();
+    await dialog.getByLabel(text.lastName).fill(text.name.last);
+    await dialog.getByLabel(text.firstName, { exact: true }).fill(text.name.first);
+    const email = dialog.getByRole('textbox', { name: text.email });
+    await email.fill(`enter.${language}@example.jp`);
+    expect(posts.sent).toBe(0);
+    await email.press('Enter');
+    await expect(
+      page.getByTestId('request-created').getByRole('heading', { name: text.created }),
+    ).toBeVisible();
+    expect(posts.sent).toBe(1);
+  });
+
+  test(`${language}: a double click on send sends one request`, async ({ page }) => {
+    await signInAsFixtureClient(page);
+    const posts = countCreateRequests(page);
+    const dialog = await openJourney(page, text, 3);
+    await throughTheSteps(page, text, 3, 'click');
+    await dialog.getByRole('button', { name: text.send }).dblclick();
+    await expect(
+      page.getByTestId('request-created').getByRole('heading', { name: text.created }),
+    ).toBeVisible();
+    expect(posts.sent).toBe(1);
+  });
+
+  test(`${language}: a send with an invalid answer is blocked, says so, and sends nothing`, async ({
+    page,
+  }) => {
+    const posts = countCreateRequests(page);
+    const dialog = await openJourney(page, text, 4);
+    await throughTheSteps(page, text, 4, 'click');
+    await dialog.getByRole('button', { name: text.next }).click();
+    await expect(dialog.getByText(text.step(4, 4), { exact: true })).toBeVisible();
+    // The contact step left empty: the send is blocked.
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(page.getByTestId('request-blocked')).toHaveText(text.blocked);
+    await expect(dialog.getByText(text.step(4, 4), { exact: true })).toBeVisible();
+    expect(posts.sent).toBe(0);
+    await expect(page.getByTestId('request-created')).toHaveCount(0);
+  });
+}
+
+function isCreateRequest(candidate: Request): boolean {
+  return candidate.url().endsWith('/api/requests') && candidate.method() === 'POST';
+}

@@ -11,11 +11,27 @@ const pro = proWithCustomUrl.profile;
 const jobTypeOfPro = pro.jobTypeIds[0]!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The pro's display name: Japanese on Japanese pages, romanized on English ones. */
-const proHeading = new RegExp(
-  [pro.companyName ?? pro.name, proWithCustomUrl.english.companyName ?? proWithCustomUrl.english.name]
-    .map(escape)
-    .join('|'),
+const proHeading = {
+  ja: new RegExp(escape(pro.companyName ?? pro.name)),
+  en: new RegExp(escape(proWithCustomUrl.english.companyName ?? proWithCustomUrl.english.name)),
+};
+
+/**
+ * The page's real title in each language: its name, the month's suffix (any month: the page's own
+ * date) and the site name after a bar (the start page is the site itself).
+ */
+function title(ja: string, en: string, withSite = true): { ja: RegExp; en: RegExp } {
+  return {
+    ja: new RegExp(`^${escape(ja)}（\\d{4}年\\d{1,2}月）${withSite ? escape(' | 暮らしのプロ探し') : ''}$`),
+    en: new RegExp(`^${escape(en)} \\([A-Z][a-z]+ \\d{4}\\)${withSite ? escape(' | Home Pros') : ''}$`),
+  };
+}
+const proTitle = title(
+  `${pro.companyName ?? pro.name}（${pro.location.title}）のプロフィール・クチコミ`,
+  `${proWithCustomUrl.english.companyName ?? proWithCustomUrl.english.name} (${proWithCustomUrl.english.locationTitle}): profile and reviews`,
 );
+/** Kana or kanji: none on an /en page's heading, breadcrumbs or title. */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -26,70 +42,106 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-const shapes: { name: string; path: string; heading: RegExp; kind?: string }[] = [
-  { name: 'start', path: '/start', heading: /暮らしのプロ探し|Home Pros/ },
-  { name: 'top-level category', path: '/home', heading: /住宅・リフォーム|Home & renovation/ },
-  { name: 'subcategory', path: '/home/cleaning', heading: /ハウスクリーニング|Cleaning/ },
+/** Each shape's h1 in each language: an /en page shows only the English (romanized) name. */
+const shapes: {
+  name: string;
+  path: string;
+  heading: { ja: RegExp; en: RegExp };
+  title: { ja: RegExp; en: RegExp };
+  kind?: string;
+}[] = [
+  {
+    name: 'start',
+    path: '/start',
+    title: title('暮らしのプロ探し', 'Home Pros', false),
+    heading: { ja: /暮らしのプロ探し/, en: /Home Pros/ },
+  },
+  {
+    name: 'top-level category',
+    path: '/home',
+    title: title('住宅・リフォームのサービス一覧', 'Home & renovation services'),
+    heading: { ja: /住宅・リフォーム/, en: /Home & renovation/ },
+  },
+  {
+    name: 'subcategory',
+    path: '/home/cleaning',
+    title: title('ハウスクリーニングのサービス一覧', 'Cleaning services'),
+    heading: { ja: /ハウスクリーニング/, en: /Cleaning/ },
+  },
   {
     name: 'job type',
     path: '/home/cleaning/house-cleaning',
-    heading: /ハウスクリーニング|House cleaning/,
+    title: title('全国のハウスクリーニング', 'House cleaning across Japan'),
+    heading: { ja: /ハウスクリーニング/, en: /House cleaning/ },
     kind: 'jobType',
   },
   {
     name: 'prefecture',
     path: '/home/cleaning/house-cleaning/tokyo',
-    heading: /東京都|Tokyo/,
+    title: title('東京都のハウスクリーニング', 'House cleaning in Tokyo'),
+    heading: { ja: /東京都/, en: /Tokyo/ },
     kind: 'prefecture',
   },
   {
     name: 'major city',
     path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi',
-    heading: /横浜市|Yokohama/,
+    title: title('神奈川県横浜市のハウスクリーニング', 'House cleaning in Yokohama, Kanagawa'),
+    heading: { ja: /横浜市/, en: /Yokohama/ },
     kind: 'majorCity',
   },
   {
     name: 'major city ward',
     path: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi/yokohama-shi-aoba-ku',
-    heading: /青葉区|Aoba-ku/,
+    title: title(
+      '神奈川県横浜市青葉区のハウスクリーニング',
+      'House cleaning in Yokohama-shi Aoba-ku, Kanagawa',
+    ),
+    heading: { ja: /青葉区/, en: /Aoba-ku/ },
     kind: 'majorCityCity',
   },
   {
     name: 'city group',
     path: '/home/garden/gardener/kanagawa/yokohama-north',
-    heading: /横浜市北部|North Yokohama/,
+    title: title('神奈川県横浜市北部の庭師・植木屋', 'Gardener in North Yokohama, Kanagawa'),
+    heading: { ja: /横浜市北部/, en: /North Yokohama/ },
     kind: 'group',
   },
   {
     name: 'city in a group',
     path: '/home/garden/gardener/kanagawa/yokohama-north/yokohama-shi-aoba-ku',
-    heading: /青葉区|Aoba-ku/,
+    title: title('神奈川県横浜市青葉区の庭師・植木屋', 'Gardener in Yokohama-shi Aoba-ku, Kanagawa'),
+    heading: { ja: /青葉区/, en: /Aoba-ku/ },
     kind: 'groupCity',
   },
   {
     name: 'city',
     path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku',
-    heading: /渋谷区|Shibuya-ku/,
+    title: title('東京都渋谷区のハウスクリーニング', 'House cleaning in Shibuya-ku, Tokyo'),
+    heading: { ja: /渋谷区/, en: /Shibuya-ku/ },
     kind: 'city',
   },
   {
     name: 'profile by slug',
     path: `/profile/${pro.slug}/pro`,
+    title: proTitle,
     heading: proHeading,
   },
   {
     name: 'profile by custom URL',
     path: `/profile/${pro.customProfileUrl}/pro`,
+    title: proTitle,
     heading: proHeading,
   },
   {
     name: 'profile by short id',
     path: `/profile/${pro.shortId}/pro`,
+    title: proTitle,
     heading: proHeading,
   },
   {
     name: 'profile by id, for a job type, with a backlink',
     path: `/profile/${pro.id}/pro/${jobTypeOfPro}?backlinkId=bl-1`,
+    title: proTitle,
     heading: proHeading,
   },
 ];
@@ -116,9 +168,18 @@ for (const language of ['ja', 'en'] as const) {
         const errors = collectErrors(page);
         await page.goto(`${prefix}${shape.path}`);
         const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(shape.heading);
+        await expect(heading).toHaveText(shape.heading[language]);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page).toHaveTitle(/.+/);
+        await expect(page).toHaveTitle(shape.title[language]);
+        if (language === 'en') {
+          expect(await heading.textContent()).not.toMatch(JAPANESE);
+          expect(await page.title()).not.toMatch(JAPANESE);
+          if (shape.kind) {
+            const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+            await expect(breadcrumbs).toBeVisible();
+            expect(await breadcrumbs.textContent()).not.toMatch(JAPANESE);
+          }
+        }
         if (shape.kind) await expect(page.locator(`[data-page-kind="${shape.kind}"]`)).toBeVisible();
         expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
         expect(errors).toEqual([]);

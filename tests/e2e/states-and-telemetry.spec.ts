@@ -80,7 +80,8 @@ test('web vitals are reported once for a section page when LCP arrives, and not 
   // The web-vitals module loads in its own chunk: let it settle, then an input makes LCP final
   // (it reports at once), and leaving the page would report it too.
   await page.waitForLoadState('networkidle');
-  await page.mouse.click(5, 300);
+  // A click on the page's heading (a real element, no link): an input that makes LCP final.
+  await page.getByRole('heading', { level: 1 }).click();
   await page.goto('about:blank');
 
   type Beacon = { url: string; metrics: { name: string; value: number }[] };

@@ -101,6 +101,7 @@ describe('closed schemas', () => {
 
     it('every pro post has a body, and the hostile ones are there for the sanitizer tests', () => {
       const proPosts = ds.pros.flatMap((pro) => pro.blogPosts);
+      expect(proPosts.length).toBeGreaterThan(0);
       expect(proPosts.every((post) => post.bodyHtml.length > 0)).toBe(true);
       expect(proPosts.some((post) => /<script>|onerror=/.test(post.bodyHtml))).toBe(true);
       expect(ds.blogPosts.some((post) => /<script>|onerror=/.test(post.bodyHtml))).toBe(true);

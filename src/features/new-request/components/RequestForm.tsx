@@ -133,11 +133,12 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
               {t(sendLabel(submission))}
             </button>
           ) : (
+            // A submit button, so Enter in a step's field submits the form, which goes to the next
+            // step (the form's onSubmit); with no submit button a step of several fields ignored Enter.
             <button
               key="next"
-              type="button"
+              type="submit"
               className={`button-primary ${styles.primary} ${buttonClass('primary', { large: props.biggerNextButton })}`}
-              onClick={() => void requestForm.next()}
             >
               {t('next')}
             </button>

@@ -1,12 +1,74 @@
 // Where each notification action leads.
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_ACTIONS } from '../../../../fixtures/dataset';
+import type { NotificationAction } from '../../../../src/api';
 import { notificationTarget } from '../../../../src/features/notifications/targets';
 
+// Each of the 26 actions with both ids → its exact target. Distinct ids, so a swapped or dropped
+// id shows. The spec lists the targets; which action opens which is ours (targets.ts).
+const REQUEST_ID = 'req-7';
+const APPLY_ID = 'apl-9';
+const quote = (to: string) => ({
+  to,
+  params: { requestId: REQUEST_ID, applyId: APPLY_ID },
+  search: { activePage: 'message' },
+});
+const clientQuote = quote('/request/$requestId/apply/$applyId');
+const proQuote = quote('/dashboard/request/$requestId/apply/$applyId');
+const requestDetail = { to: '/request-detail/$requestId', params: { requestId: REQUEST_ID } };
+const EXPECTED: Record<NotificationAction, unknown> = {
+  applyRequest: clientQuote,
+  changeApplyQuote: clientQuote,
+  changeApplyCoverLetter: clientQuote,
+  changeApplyQuoteCoverLetter: clientQuote,
+  replyApply: clientQuote,
+  approveApply: proQuote,
+  rejectApply: proQuote,
+  clientReadApply: proQuote,
+  replyJob: proQuote,
+  replyRequest: {
+    to: '/request-detail/$requestId/apply-detail',
+    params: { requestId: REQUEST_ID },
+    search: { activePage: 'message' },
+  },
+  cancelJob: requestDetail,
+  cancelJobOfSpyRequest: requestDetail,
+  jobComplete: requestDetail,
+  requestComplete: requestDetail,
+  newRequest: requestDetail,
+  applyRefunded: { to: '/billing' },
+  applyRefundedDueToSpy: { to: '/billing' },
+  missionComplete: { to: '/missions' },
+  rankPromoted: { to: '/missions' },
+  refereeReward: { to: '/missions' },
+  referrerReward: { to: '/missions' },
+  idApproved: { to: '/dashboard/pro' },
+  proProfileViewed: { to: '/dashboard/pro' },
+  proFeedback: { to: '/dashboard/pro' },
+  proSolicitFeedback: { to: '/dashboard/pro' },
+  // A custom notification with ids leads to the apply it names.
+  custom: { to: '/apply-detail/$applyId', params: { applyId: APPLY_ID } },
+};
+
 describe('notification targets', () => {
-  it.each(NOTIFICATION_ACTIONS.map((action) => [action]))('%s leads to a section-2 target', (action) => {
-    const target = notificationTarget({ action, data: { requestId: 'req-1', applyId: 'apl-1' } });
-    expect(target?.to).toMatch(/^\/(request|dashboard|request-detail|apply-detail|billing|missions)/);
+  it('the table names every action once', () => {
+    expect(NOTIFICATION_ACTIONS).toHaveLength(26);
+    expect(Object.keys(EXPECTED).sort()).toEqual([...NOTIFICATION_ACTIONS].sort());
+  });
+
+  it.each(NOTIFICATION_ACTIONS.map((action) => [action]))(
+    '%s leads to its exact target and ids',
+    (action) => {
+      const target = notificationTarget({ action, data: { requestId: REQUEST_ID, applyId: APPLY_ID } });
+      expect(target).toEqual(EXPECTED[action]);
+    },
+  );
+
+  it('a custom notification with only a request leads to that request', () => {
+    expect(notificationTarget({ action: 'custom', data: { requestId: REQUEST_ID } })).toEqual({
+      to: '/request/$requestId',
+      params: { requestId: REQUEST_ID },
+    });
   });
 
   it('sends quote notifications to the messages of the apply', () => {

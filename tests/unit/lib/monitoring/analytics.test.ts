@@ -229,6 +229,7 @@ describe('createAnalytics', () => {
     analytics.trackConversion('nameClicked');
     await analytics.flush();
     expect(anonymousId).toHaveBeenCalledTimes(1);
+    expect((sentBatches(POST)[0] ?? []).length).toBeGreaterThan(0);
     expect(sentBatches(POST)[0]?.every((event) => event.anonymousId === 'anon-9')).toBe(true);
   });
 

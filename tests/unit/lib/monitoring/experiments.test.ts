@@ -56,9 +56,13 @@ describe('the experiments table', () => {
 });
 
 describe('variantFor', () => {
-  it('is stable for an anonymous id', () => {
+  it('is the variant the reference hash picks for an anonymous id', () => {
+    // Not the function against itself: the index comes from the BigInt reference below.
     for (const id of ids(50)) {
-      for (const { key } of EXPERIMENTS) expect(variantFor(key, id)).toBe(variantFor(key, id));
+      for (const { key, variants } of EXPERIMENTS) {
+        const index = Number(referenceHash32(`${key}:${id}`) % BigInt(variants.length));
+        expect(variantFor(key, id)).toBe(variants[index]);
+      }
     }
   });
 
@@ -99,13 +103,41 @@ describe('variantFor', () => {
     expect(sameAsPhoneLogin.length).toBeLessThan(600);
   });
 
-  it('hash32 is FNV-1a based, 32-bit unsigned and deterministic', () => {
-    expect(hash32('phoneLogin:anon-1')).toBe(hash32('phoneLogin:anon-1'));
-    expect(hash32('')).toBeGreaterThanOrEqual(0);
-    expect(hash32('匿名')).toBeLessThan(2 ** 32);
-    expect(hash32('a')).not.toBe(hash32('b'));
+  it('the reference FNV-1a gives the published vectors', () => {
+    // http://www.isthe.com/chongo/tech/comp/fnv/ — FNV-1a 32-bit test vectors.
+    expect(referenceFnv1a32('')).toBe(0x811c9dc5n);
+    expect(referenceFnv1a32('a')).toBe(0xe40c292cn);
+    expect(referenceFnv1a32('foobar')).toBe(0xbf9cf968n);
+  });
+
+  it('hash32 is FNV-1a of the UTF-8 bytes with murmur3 fmix32, as known values', () => {
+    // Computed once with the BigInt reference (FNV-1a vector, then fmix32).
+    expect(hash32('')).toBe(0xab3e7c0b);
+    expect(hash32('a')).toBe(0x1a80b1b3);
+    expect(hash32('foobar')).toBe(0x0c0da6dc);
+    expect(hash32('phoneLogin:anon-1')).toBe(0x5da78057);
+    expect(hash32('匿名')).toBe(0xf674bbb9);
+    for (const id of ids(200))
+      expect(BigInt(hash32(`chatFlow:${id}`))).toBe(referenceHash32(`chatFlow:${id}`));
   });
 });
+
+// An independent reference: BigInt arithmetic masked to 32 bits (no Math.imul, no >>> tricks).
+const MASK32 = (1n << 32n) - 1n;
+function referenceFnv1a32(text: string): bigint {
+  let hash = 0x811c9dc5n;
+  for (const byte of new TextEncoder().encode(text)) hash = ((hash ^ BigInt(byte)) * 0x01000193n) & MASK32;
+  return hash;
+}
+function referenceHash32(text: string): bigint {
+  let hash = referenceFnv1a32(text);
+  hash ^= hash >> 16n;
+  hash = (hash * 0x85ebca6bn) & MASK32;
+  hash ^= hash >> 13n;
+  hash = (hash * 0xc2b2ae35n) & MASK32;
+  hash ^= hash >> 16n;
+  return hash;
+}
 
 // The ids a prod build would be configured with (VITE_EXPERIMENT_IDS), and a preProd build's.
 const PROD_IDS = {

@@ -268,7 +268,8 @@ describe('startSentry and captureError', () => {
     );
     const wrapper = await loadWrapper();
     const ready = wrapper.startSentry({ dsn: DSN, environment: 'prod', loadDelayMs: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The load waits on the browser's idle callback: once it is asked for, nothing has loaded.
+    await vi.waitFor(() => expect(idle).toBeTypeOf('function'));
     expect(sdk.init).not.toHaveBeenCalled();
     idle?.();
     await ready;
@@ -276,13 +277,21 @@ describe('startSentry and captureError', () => {
   });
 
   it('does nothing without a DSN and drops reported errors', async () => {
-    const wrapper = await loadWrapper();
-    wrapper.captureError(new Error('queued before'));
-    await wrapper.startSentry({ environment: 'development' });
-    wrapper.captureError(new Error('after'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sdk.init).not.toHaveBeenCalled();
-    expect(sdk.captureException).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      const wrapper = await loadWrapper();
+      wrapper.captureError(new Error('queued before'));
+      await wrapper.startSentry({ environment: 'development' });
+      wrapper.captureError(new Error('after'));
+      // Every timer the wrapper could have set (the load delay included) runs, and the promises
+      // after them settle: still nothing loaded or sent.
+      await vi.advanceTimersByTimeAsync(10 * wrapper.SDK_LOAD_DELAY_MS);
+      await vi.runAllTimersAsync();
+      expect(sdk.init).not.toHaveBeenCalled();
+      expect(sdk.captureException).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('initialises once', async () => {
