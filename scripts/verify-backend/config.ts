@@ -12,6 +12,11 @@ const operationConfig = z
     parameters: values.optional(),
     /** The request body to replay (instead of the contract's example). */
     body: z.unknown().optional(),
+    /**
+     * Extra headers of this operation's requests (over the common ones): e.g. what keeps a destructive
+     * call's writes away from the account the other calls use.
+     */
+    headers: z.record(z.string(), z.string()).optional(),
     /** The token this operation is called with (e.g. a pro's for a pro-only call). */
     token: z.string().optional(),
     /** Why the operation is not called at all (the reason goes into the report). */

@@ -79,9 +79,9 @@ export function validRequest(
     const value = parameterValue(parameter, operation.operationId, config, resolve, seed);
     if (value !== undefined) values[parameter.in][parameter.name] = value;
   }
-  const headers: Record<string, string> = { ...config.headers };
-  for (const [name, value] of Object.entries(values.header)) headers[name] = String(value);
   const own = config.operations[operation.operationId];
+  const headers: Record<string, string> = { ...config.headers, ...own?.headers };
+  for (const [name, value] of Object.entries(values.header)) headers[name] = String(value);
   const token = own?.token ?? config.auth?.token;
   if (operation.secured && token) headers[config.auth?.header ?? 'x-access-token'] = token;
   const bodySpec = operation.body;
