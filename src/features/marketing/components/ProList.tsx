@@ -3,7 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
-import { LazyImage } from '../../../components/content/LazyImage';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Chip } from '../../../components/ui/Chip';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import type { JobType, Language, ProListEntry, ProListRequest } from '../../../api';
@@ -118,20 +120,19 @@ export function ProFilters({
           {field.options.map((option) => {
             const pair = `${field.key}.${option.value}`;
             return (
-              <label key={pair}>
-                <input
-                  type="checkbox"
-                  name="matchingCriteria"
-                  value={pair}
-                  checked={chosen.has(pair)}
-                  onChange={() =>
-                    set({
-                      matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
-                    })
-                  }
-                />
+              <Chip
+                key={pair}
+                name="matchingCriteria"
+                value={pair}
+                checked={chosen.has(pair)}
+                onChange={() =>
+                  set({
+                    matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
+                  })
+                }
+              >
                 {option.title}
-              </label>
+              </Chip>
             );
           })}
         </fieldset>
@@ -207,9 +208,9 @@ export function ProList({
         </Link>
       )}
       {pros.length === 0 ? (
-        <p className="state state--empty" data-testid="pro-list-empty">
+        <EmptyState data-testid="pro-list-empty">
           {filtered ? t('list.emptyFiltered') : t('list.empty')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <p className="pro-list__showing" aria-live="polite">
@@ -255,7 +256,7 @@ function ProCard({ pro, jobTypeId, language }: { pro: ProListEntry; jobTypeId: s
   const statistics = pro.reviewStatistics;
   return (
     <li className="pro-card" data-page={pro.page} data-testid="pro-card">
-      <LazyImage src={pro.avatarUrl} alt="" width={64} height={64} className="pro-card__avatar" />
+      <Avatar src={pro.avatarUrl} name={name} size={64} />
       <div>
         <h3 className="pro-card__name">
           <Link
