@@ -2,6 +2,7 @@
 // phone's and a desktop's width, without scrolling sideways and with no axe violation of any impact.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../helpers/e2e-test';
+import { FIXTURE_SESSION } from '../../scripts/lib/page-kinds';
 
 const SECTIONS = [
   'buttons',
@@ -36,8 +37,14 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('gallery-buttons').locator('button[aria-busy="true"]')).toHaveCount(3);
     await expect(page.getByTestId('gallery-buttons').locator('button:disabled')).toHaveCount(3);
     const form = page.getByTestId('gallery-form');
-    await expect(form.locator('input[type="number"]').first()).toBeVisible();
-    await expect(form.locator('input[type="radio"], input[type="checkbox"]').first()).toBeAttached();
+    await expect(form.getByRole('radio').first()).toBeAttached();
+    await expect(form.getByRole('checkbox').first()).toBeAttached();
+    const stepper = form.getByRole('group', { name: /お部屋の数/ });
+    await stepper
+      .getByRole('button', { name: /を増やす$/ })
+      .first()
+      .click();
+    await expect(stepper.getByRole('status').first()).toHaveText('1');
     const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(width);
     const results = await new AxeBuilder({ page }).analyze();
@@ -47,11 +54,19 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the gallery opens the request dialog and the notification drawer', async ({ page }) => {
+test('the gallery opens the request dialog and, signed in, the notification drawer', async ({ page }) => {
   await page.goto('/__gallery');
-  await page.getByTestId('gallery-drawer').getByRole('button').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.evaluate((session) => {
+    localStorage.setItem('auth', session.auth);
+    localStorage.setItem('uid', session.uid);
+  }, FIXTURE_SESSION);
+  await page.reload();
+  const gallery = page.getByTestId('gallery-drawer');
+  await gallery.getByRole('button', { name: /お知らせ（未読\d+件）/ }).click();
+  const drawer = gallery.getByRole('region', { name: 'お知らせ' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: '閉じる' }).click();
+  await expect(drawer).toBeHidden();
   await page.getByTestId('gallery-dialog').getByTestId('open-request').first().click();
   await expect(page).toHaveURL(/request=house-cleaning/);
   await expect(page.getByRole('dialog')).toBeVisible();

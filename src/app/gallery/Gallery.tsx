@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostCard } from '../../components/content/BlogPostCard';
@@ -13,6 +14,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Chip } from '../../components/ui/Chip';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Notice } from '../../components/ui/Notice';
+import { useAuthState } from '../../features/auth/store';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { RequestButton } from '../../features/new-request/container/RequestHost';
 import { formatPriceRange } from '../../lib/i18n';
@@ -39,6 +41,9 @@ export function Gallery() {
   const { t: tm } = useTranslation('marketing');
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const [toast, setToast] = useState(false);
+  // The drawer reads the user's notifications, which the mock answers only with a session.
+  const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
+  const signedIn = useAuthState(auth.store).isAuthenticated;
   return (
     <div className={styles.gallery}>
       <title>Component gallery</title>
@@ -190,7 +195,11 @@ export function Gallery() {
         <RequestButton jobTypeId="aircon-cleaning" where="tokyo" />
       </Specimen>
       <Specimen id="drawer" title="Drawer (notifications)">
-        <NotificationBell userId={GALLERY_USER_ID} />
+        {signedIn ? (
+          <NotificationBell userId={GALLERY_USER_ID} />
+        ) : (
+          <p>Sign in as the fixture client (user-client-1) to open the bell's drawer here.</p>
+        )}
       </Specimen>
       <Specimen id="form" title="Request form controls">
         <GalleryFormControls language={language} />
