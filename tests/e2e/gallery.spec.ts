@@ -25,6 +25,8 @@ const SECTIONS = [
 
 for (const width of [390, 1280]) {
   test(`the gallery shows every component at ${width} px, fits and passes axe`, async ({ page }) => {
+    // axe over every component on a 2-core machine shared with other runs takes a while.
+    test.slow();
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/__gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible();

@@ -116,6 +116,7 @@ export function PricingSection({ options, splat }: { options: Content['pricing']
       {items.length > PRICING_PREVIEW && (
         <button
           type="button"
+          className="show-more"
           aria-expanded={expanded}
           aria-controls="pricing-items"
           onClick={() => setExpanded((value) => !value)}
@@ -151,7 +152,7 @@ export function BlogSection({ queries, language }: { queries: BlogQueries; langu
               <InternalPosts options={queries.articles} language={language} />
             </LoadBoundary>
           </div>
-          <p>
+          <p className="more-link">
             <Link to="/blog">{t('blog.allArticles')}</Link>
           </p>
         </>
