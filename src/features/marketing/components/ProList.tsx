@@ -4,6 +4,7 @@ import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { Avatar } from '../../../components/ui/Avatar';
+import { buttonClass } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/Chip';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Price } from '../../../components/content/Price';
@@ -270,23 +271,35 @@ function ProCard({ pro, jobTypeId, language }: { pro: ProListEntry; jobTypeId: s
         {pro.headline && <p className="pro-card__headline">{localized(pro.headline, language)}</p>}
         <p className="pro-card__facts">
           {statistics.reviewCount > 0 ? (
-            <>
-              <RatingStars rating={statistics.ratingValue} size="small" />{' '}
-              {t('pro.reviews', { count: statistics.reviewCount })}
-            </>
-          ) : (
-            t('pro.noReviews')
-          )}
-          {pro.hireCount !== undefined && <> · {t('pro.hires', { count: pro.hireCount })}</>}
-          {pro.startingPrice !== undefined && (
-            <>
-              {' · '}
-              <span aria-label={t('pro.startingPrice', { price: formatYen(pro.startingPrice) })}>
-                <Price amount={pro.startingPrice} />~
+            <span className="pro-card__rating">
+              <RatingStars rating={statistics.ratingValue} size="small" />
+              <span className="pro-card__score" aria-hidden="true">
+                {statistics.ratingValue.toFixed(1)}
               </span>
-            </>
+              <span className="pro-card__count">{t('pro.reviews', { count: statistics.reviewCount })}</span>
+            </span>
+          ) : (
+            <span className="pro-card__count">{t('pro.noReviews')}</span>
+          )}
+          {pro.hireCount !== undefined && (
+            <span className="pro-card__count">{t('pro.hires', { count: pro.hireCount })}</span>
+          )}
+          {pro.startingPrice !== undefined && (
+            <span aria-label={t('pro.startingPrice', { price: formatYen(pro.startingPrice) })}>
+              <Price amount={pro.startingPrice} />~
+            </span>
           )}
         </p>
+        {/* The pro's page for this job type, where the request button knows whether the pro takes direct bookings. */}
+        <Link
+          to="/profile/$proKey/pro/$jobTypeId"
+          params={{ proKey: pro.customProfileUrl ?? pro.slug, jobTypeId }}
+          className={`pro-card__action ${buttonClass('primary')}`}
+          aria-label={t('pro.requestLabel', { name })}
+          data-testid="pro-card-request"
+        >
+          {t('pro.request')}
+        </Link>
       </div>
     </li>
   );
