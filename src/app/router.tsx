@@ -7,9 +7,16 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext } from '../api';
 import { ensureResources, namespaces, type Namespace } from '../lib/i18n';
-import { routeTree } from '../routeTree.gen';
+import { routeTree as fileRouteTree } from '../routeTree.gen';
+import { withDevRoutes } from './dev-routes';
 import type { RouterContext } from '../routes/-context';
 import { languageRewrite } from './language-rewrite';
+
+// Development and mock-kit builds add the component gallery (/__gallery); a production build drops it.
+const routeTree =
+  import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
+    ? withDevRoutes(fileRouteTree)
+    : fileRouteTree;
 
 interface DehydratedTexts {
   language: 'ja' | 'en';

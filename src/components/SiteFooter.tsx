@@ -4,7 +4,17 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { TOP_LEVEL_CATEGORIES } from './SiteHeader';
 import styles from './SiteFooter.module.css';
 
-/** The site's footer: browse by category, the site's own pages, and the language. */
+/**
+ * The prefecture pages of the footer: the flagship job type's page in the most populous prefectures
+ * (each one a page the marketing route resolves; the crawl spec follows them).
+ */
+const FOOTER_JOB_TYPE_PATH = 'home/cleaning/house-cleaning';
+const FOOTER_PREFECTURES = ['hokkaido', 'tokyo', 'kanagawa', 'aichi', 'osaka', 'fukuoka'] as const;
+
+/**
+ * The site's footer: browse by category and by prefecture, the site's own pages, and the language.
+ * No legal links: the product spec names no terms, privacy or company page (none is invented).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -19,6 +29,20 @@ export function SiteFooter() {
               <li key={category}>
                 <Link to="/$" params={{ _splat: category }}>
                   {t(`nav.categories.${category}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-prefectures">
+          <h2 id="footer-prefectures" className={styles.heading}>
+            {t('footer.prefectures')}
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_PREFECTURES.map((prefecture) => (
+              <li key={prefecture}>
+                <Link to="/$" params={{ _splat: `${FOOTER_JOB_TYPE_PATH}/${prefecture}` }}>
+                  {t(`footer.prefectureNames.${prefecture}`)}
                 </Link>
               </li>
             ))}

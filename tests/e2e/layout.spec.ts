@@ -136,3 +136,17 @@ test('the request dialog keeps its action button on screen at every step on a ph
   await expectActionsOnScreen(dialog, dialog.getByRole('button', { name: '依頼を送信する' }));
   await expectNoAxeViolations(page, 'dialog');
 });
+
+test('the job-type page shows its request button without scrolling, and pro cards their essentials', async ({
+  page,
+}) => {
+  await page.goto('/home/cleaning/house-cleaning');
+  await expect(page.getByTestId('open-request')).toBeInViewport({ ratio: 1 });
+  const card = page.getByTestId('pro-card').first();
+  // The photo or the initials, the place, the rating (score and count apart) or "no reviews", and the action.
+  await expect(card.locator('[data-avatar]')).toBeVisible();
+  await expect(card.locator('.pro-card__location')).not.toBeEmpty();
+  await expect(card.locator('.pro-card__count').first()).toBeVisible();
+  await expect(card.getByTestId('pro-card-request')).toHaveText('依頼する');
+  await expect(page.getByTestId('pro-card').locator('.price').first()).toBeVisible();
+});

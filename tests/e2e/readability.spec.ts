@@ -70,10 +70,11 @@ test.describe('on a phone', () => {
     expect(await proPosts.count()).toBe(8);
     await expect(proPosts.nth(4)).toBeVisible();
 
-    // The page ends: it was ~27,000 px with every card at once.
+    // The page ends: it was ~27,000 px with every card at once. (The bound was 18,000 until each pro
+    // card got its 44 px 依頼する action and standalone links became 44 px tap targets: ~750 px more.)
     await page.reload();
     await expect(proPosts.first()).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThan(18_000);
+    expect(height).toBeLessThan(20_000);
   });
 });

@@ -3,6 +3,7 @@ import { localizeHref, type AppLanguage } from '../../lib/i18n';
 import { safeDataUrl } from '../../utils/safe-href';
 import { FormattedDate } from './FormattedDate';
 import { LazyImage } from './LazyImage';
+import { Badge } from '../ui/Badge';
 
 export interface BlogPostCardProps {
   title: string;
@@ -44,7 +45,7 @@ export function BlogPostCard({
           className="blog-post-card__image"
         />
       ) : null}
-      {tag ? <span className="blog-post-card__tag">{tag}</span> : null}
+      {tag ? <Badge className="blog-post-card__tag">{tag}</Badge> : null}
       <h3 className="blog-post-card__title">
         {target ? <a href={localizeHref(target, language)}>{title}</a> : title}
       </h3>

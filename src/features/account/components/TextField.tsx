@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Notice } from '../../../components/ui/Notice';
 import { useFormContext } from 'react-hook-form';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 
@@ -46,5 +47,5 @@ export function SaveStatus({ saved, failure }: { saved?: string | undefined; fai
         {failure}
       </p>
     );
-  return saved ? <p role="status">{saved}</p> : null;
+  return saved ? <Notice tone="success">{saved}</Notice> : null;
 }

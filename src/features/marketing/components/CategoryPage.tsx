@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
@@ -73,7 +74,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
       {jobTypeIds.length > 0 ? (
         <CategoryJobTypeLinks ids={jobTypeIds} language={language} />
       ) : (
-        !node?.children.length && <p className="state state--empty">{tm('category.empty')}</p>
+        !node?.children.length && <EmptyState>{tm('category.empty')}</EmptyState>
       )}
     </article>
   );

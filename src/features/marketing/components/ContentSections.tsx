@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ type Content = PageQueries['content'];
 /** A section with nothing to show says so, rather than leaving a bare heading. */
 function EmptySection() {
   const { t } = useTranslation();
-  return <p className="state state--empty">{t('status.empty')}</p>;
+  return <EmptyState>{t('status.empty')}</EmptyState>;
 }
 
 /** How many pricing items show before "show all". */
@@ -48,7 +49,7 @@ export function CaseStudiesSection({
   const studies = data.pages.flatMap((page) => page.caseStudies);
   const total = data.pages[0]?.totalCaseStudies ?? 0;
   const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
-  if (studies.length === 0) return <p className="state state--empty">{t('caseStudies.none')}</p>;
+  if (studies.length === 0) return <EmptyState>{t('caseStudies.none')}</EmptyState>;
   return (
     <>
       <p data-testid="case-study-total">{t('caseStudies.total', { count: total })}</p>
@@ -115,6 +116,7 @@ export function PricingSection({ options, splat }: { options: Content['pricing']
       {items.length > PRICING_PREVIEW && (
         <button
           type="button"
+          className="show-more"
           aria-expanded={expanded}
           aria-controls="pricing-items"
           onClick={() => setExpanded((value) => !value)}
@@ -150,7 +152,7 @@ export function BlogSection({ queries, language }: { queries: BlogQueries; langu
               <InternalPosts options={queries.articles} language={language} />
             </LoadBoundary>
           </div>
-          <p>
+          <p className="more-link">
             <Link to="/blog">{t('blog.allArticles')}</Link>
           </p>
         </>

@@ -127,7 +127,6 @@ export function MarketingPage({
       <Breadcrumbs items={crumbs} />
       <h1>{heading}</h1>
       <p className="marketing-page__kind">{t(`pageKinds.${place.kind}`)}</p>
-      {jobType.description && <p>{localized(jobType.description, language)}</p>}
       {countQuery.isError && proCount === undefined ? (
         <p className="marketing-page__count" role="status" data-testid="pro-count-failed">
           {tm('states.countError')}{' '}
@@ -145,6 +144,7 @@ export function MarketingPage({
         </p>
       )}
       {requestAction}
+      {jobType.description && <p>{localized(jobType.description, language)}</p>}
 
       <section aria-labelledby="pros-heading" className="marketing-section" data-testid="pros-section">
         <h2 id="pros-heading">{tm('sections.pros', { jobType: jobTitle })}</h2>

@@ -3,12 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
-import { LazyImage } from '../../../components/content/LazyImage';
-import { Price } from '../../../components/content/Price';
-import { RatingStars } from '../../../components/content/RatingStars';
-import type { JobType, Language, ProListEntry, ProListRequest } from '../../../api';
+import { Chip } from '../../../components/ui/Chip';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import type { JobType, Language, ProListRequest } from '../../../api';
+import { ProCard } from './ProCard';
 import type { PageQueries } from '../page-queries';
-import { formatPriceRange, formatYen, localized } from '../../../lib/i18n';
+import { formatPriceRange } from '../../../lib/i18n';
 
 import { jsonLd, reviewStructuredData } from '../seo';
 import {
@@ -118,20 +118,19 @@ export function ProFilters({
           {field.options.map((option) => {
             const pair = `${field.key}.${option.value}`;
             return (
-              <label key={pair}>
-                <input
-                  type="checkbox"
-                  name="matchingCriteria"
-                  value={pair}
-                  checked={chosen.has(pair)}
-                  onChange={() =>
-                    set({
-                      matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
-                    })
-                  }
-                />
+              <Chip
+                key={pair}
+                name="matchingCriteria"
+                value={pair}
+                checked={chosen.has(pair)}
+                onChange={() =>
+                  set({
+                    matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
+                  })
+                }
+              >
                 {option.title}
-              </label>
+              </Chip>
             );
           })}
         </fieldset>
@@ -207,9 +206,9 @@ export function ProList({
         </Link>
       )}
       {pros.length === 0 ? (
-        <p className="state state--empty" data-testid="pro-list-empty">
+        <EmptyState data-testid="pro-list-empty">
           {filtered ? t('list.emptyFiltered') : t('list.empty')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <p className="pro-list__showing" aria-live="polite">
@@ -246,47 +245,5 @@ export function ProList({
         </Link>
       )}
     </div>
-  );
-}
-
-function ProCard({ pro, jobTypeId, language }: { pro: ProListEntry; jobTypeId: string; language: Language }) {
-  const { t } = useTranslation('marketing');
-  const name = pro.companyName ?? pro.name;
-  const statistics = pro.reviewStatistics;
-  return (
-    <li className="pro-card" data-page={pro.page} data-testid="pro-card">
-      <LazyImage src={pro.avatarUrl} alt="" width={64} height={64} className="pro-card__avatar" />
-      <div>
-        <h3 className="pro-card__name">
-          <Link
-            to="/profile/$proKey/pro/$jobTypeId"
-            params={{ proKey: pro.customProfileUrl ?? pro.slug, jobTypeId }}
-          >
-            {name}
-          </Link>
-        </h3>
-        <p className="pro-card__location">{pro.location.title}</p>
-        {pro.headline && <p className="pro-card__headline">{localized(pro.headline, language)}</p>}
-        <p className="pro-card__facts">
-          {statistics.reviewCount > 0 ? (
-            <>
-              <RatingStars rating={statistics.ratingValue} size="small" />{' '}
-              {t('pro.reviews', { count: statistics.reviewCount })}
-            </>
-          ) : (
-            t('pro.noReviews')
-          )}
-          {pro.hireCount !== undefined && <> · {t('pro.hires', { count: pro.hireCount })}</>}
-          {pro.startingPrice !== undefined && (
-            <>
-              {' · '}
-              <span aria-label={t('pro.startingPrice', { price: formatYen(pro.startingPrice) })}>
-                <Price amount={pro.startingPrice} />~
-              </span>
-            </>
-          )}
-        </p>
-      </div>
-    </li>
   );
 }

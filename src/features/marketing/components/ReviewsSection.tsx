@@ -1,6 +1,7 @@
 // The reviews section of a marketing page: the listed pros' review statistics, the newest reviews
 // of their place, and one star rating's reviews on demand.
 import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ function NewestReviews({
 
 function ReviewList({ reviews, language }: { reviews: readonly ProFeedback[]; language: Language }) {
   const { t } = useTranslation('marketing');
-  if (reviews.length === 0) return <p className="state state--empty">{t('reviews.none')}</p>;
+  if (reviews.length === 0) return <EmptyState>{t('reviews.none')}</EmptyState>;
   return (
     <ReviewGrid
       reviews={reviews}

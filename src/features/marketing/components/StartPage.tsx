@@ -41,7 +41,7 @@ export function StartPage({ language }: { language: Language }) {
       </Section>
       <section aria-labelledby="articles-heading">
         <h2 id="articles-heading">{tm('start.articles')}</h2>
-        <p>
+        <p className="more-link">
           <Link to="/blog">{tm('start.allArticles')}</Link>
         </p>
       </section>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Avatar } from '../../../components/ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SeoTags } from '../../../components/SeoTags';
@@ -72,13 +73,12 @@ export function ProProfilePage({
 
       <Breadcrumbs items={[{ label: t('common:nav.start'), target: 'start' }, { label: displayName }]} />
       <header className="pro-profile__header">
-        <img
+        <Avatar
           src={pro.avatarUrl}
+          name={displayName}
           alt={t('avatarAlt', { name: displayName })}
-          width={96}
-          height={96}
-          fetchPriority="high"
-          className="pro-profile__avatar"
+          size={96}
+          priority
         />
         <div className="pro-profile__identity">
           <h1>{displayName}</h1>
