@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
+import { useVariant } from '../../../hooks/use-variant';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
@@ -91,10 +92,17 @@ export function PricingSection({ options, splat }: { options: Content['pricing']
   const { t } = useTranslation('marketing');
   const { data: items } = useSuspenseQuery(options);
   const [expanded, setExpanded] = useState(false);
+  // The pricingValueProposition experiment, read (and its exposure reported) only where prices show.
+  const valueProposition = useVariant('pricingValueProposition', items.length > 0) === 'B';
   if (items.length === 0) return <EmptySection />;
   const shown = expanded ? items : items.slice(0, PRICING_PREVIEW);
   return (
     <>
+      {valueProposition && (
+        <p className="pricing-value" data-testid="pricing-value-proposition">
+          {t('pricing.valueProposition')}
+        </p>
+      )}
       <ul className="pricing-list" id="pricing-items">
         {shown.map((item) => (
           <li key={item.key} className="pricing-list__item">

@@ -8,7 +8,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';
 import { LoadingDialog } from './LoadingDialog';
-import { useVariant } from './use-variant';
+import styles from './RequestBar.module.css';
+import { useVariant } from '../../../hooks/use-variant';
 
 /** The modal's loader and container (and, beside them, its form). */
 const loadRequestContainer = () => import('./RequestContainer');
@@ -54,6 +55,20 @@ export function RequestButton({
     >
       {proId ? t(BOOK_THIS_PRO_TEXTS[bookThisPro ?? 'A']) : t('requestActions.quotes')}
     </Link>
+  );
+}
+
+/**
+ * The displayTiming experiment on a marketing page: variant B shows the request button at once in a
+ * bar fixed to the bottom of the screen, beside where the page puts it (A, the control: only there).
+ */
+export function RequestBar({ jobTypeId, where }: { jobTypeId: string; where?: string | undefined }) {
+  const timing = useVariant('displayTiming');
+  if (timing !== 'B') return null;
+  return (
+    <div className={`request-bar ${styles.bar}`} data-testid="request-bar">
+      <RequestButton jobTypeId={jobTypeId} where={where} />
+    </div>
   );
 }
 
