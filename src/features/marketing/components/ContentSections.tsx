@@ -14,6 +14,7 @@ import { formatYen } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { FIRST_SET, LoadBoundary } from './Section';
 import { JobTypeLinks } from './JobTypeLinks';
+import { PricingValueProposition } from './PricingValueProposition';
 
 type Content = PageQueries['content'];
 
@@ -93,16 +94,12 @@ export function PricingSection({ options, splat }: { options: Content['pricing']
   const { data: items } = useSuspenseQuery(options);
   const [expanded, setExpanded] = useState(false);
   // The pricingValueProposition experiment, read (and its exposure reported) only where prices show.
-  const valueProposition = useVariant('pricingValueProposition', items.length > 0) === 'B';
+  const valueProposition = useVariant('pricingValueProposition', items.length > 0);
   if (items.length === 0) return <EmptySection />;
   const shown = expanded ? items : items.slice(0, PRICING_PREVIEW);
   return (
     <>
-      {valueProposition && (
-        <p className="pricing-value" data-testid="pricing-value-proposition">
-          {t('pricing.valueProposition')}
-        </p>
-      )}
+      <PricingValueProposition variant={valueProposition} />
       <ul className="pricing-list" id="pricing-items">
         {shown.map((item) => (
           <li key={item.key} className="pricing-list__item">

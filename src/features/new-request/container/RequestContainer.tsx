@@ -57,7 +57,7 @@ function RequestContainer({
   // verification provider), the pro name's drop-off in a request to one pro.
   const phoneLogin =
     useVariant('phoneLogin', config.phoneVerification === 'stub' && !session.signedIn) === 'B';
-  const proNameDropOff = useVariant('proNameDropOff', proId !== undefined) === 'B';
+  const proNameDropOff = useVariant('proNameDropOff', proId !== undefined);
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;

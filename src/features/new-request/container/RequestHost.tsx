@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';
 import { LoadingDialog } from './LoadingDialog';
-import styles from './RequestBar.module.css';
+import { DisplayTimingBar } from './DisplayTimingBar';
 import { useVariant } from '../../../hooks/use-variant';
 
 /** The modal's loader and container (and, beside them, its form). */
@@ -58,17 +58,12 @@ export function RequestButton({
   );
 }
 
-/**
- * The displayTiming experiment on a marketing page: variant B shows the request button at once in a
- * bar fixed to the bottom of the screen, beside where the page puts it (A, the control: only there).
- */
+/** The displayTiming experiment's bar on a marketing page (its variant is read, and exposed, here). */
 export function RequestBar({ jobTypeId, where }: { jobTypeId: string; where?: string | undefined }) {
-  const timing = useVariant('displayTiming');
-  if (timing !== 'B') return null;
   return (
-    <div className={`request-bar ${styles.bar}`} data-testid="request-bar">
+    <DisplayTimingBar variant={useVariant('displayTiming')}>
       <RequestButton jobTypeId={jobTypeId} where={where} />
-    </div>
+    </DisplayTimingBar>
   );
 }
 
