@@ -6,7 +6,7 @@ import { loadPageData, resolveWithQueries } from '../features/marketing/load';
 import { parseListingSearch } from '../features/marketing/search';
 import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
-import { RequestButton } from '../features/new-request/container/RequestHost';
+import { RequestBar, RequestButton } from '../features/new-request/container/RequestHost';
 import { categoryTreeQueryOptions, jobCategoriesQueryOptions, jobTypeSummariesQueryOptions } from '../api';
 import { CategoryPage as CategoryPageOnServer } from '../features/marketing/components/CategoryPage';
 
@@ -93,6 +93,7 @@ export const Route = createFileRoute('/$')({
       );
     if (data.resolution.type !== 'page' || !data.request) return null;
     const { place, jobType } = data.resolution;
+    const where = place.prefecture && [place.prefecture.key, place.city?.key].filter(Boolean).join('/');
     return (
       <MarketingPage
         resolution={data.resolution}
@@ -100,10 +101,10 @@ export const Route = createFileRoute('/$')({
         search={search}
         request={data.request}
         requestAction={
-          <RequestButton
-            jobTypeId={jobType.id}
-            where={place.prefecture && [place.prefecture.key, place.city?.key].filter(Boolean).join('/')}
-          />
+          <>
+            <RequestButton jobTypeId={jobType.id} where={where} />
+            <RequestBar jobTypeId={jobType.id} where={where} />
+          </>
         }
       />
     );

@@ -144,56 +144,61 @@ test.describe('feature flags', () => {
   });
 });
 
-test('session rules: UTM kept from the landing URL until logout, failed attempts counted and reset, loginStep1Passed sent', async ({
-  page,
-  request,
-  context,
-}) => {
-  await request.delete(`${companionOrigin}/__sinks`);
-  await page.goto('/start?utm_source=google&utm_medium=cpc&utm_campaign=spring');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
-  await expect
-    .poll(() => stored('utm'))
-    .toBe(JSON.stringify({ source: 'google', medium: 'cpc', campaign: 'spring' }));
+// A first visit: the app writes the anonymous id itself (no pinned visitor).
+test.describe('a first visit', () => {
+  test.use({ variants: null });
 
-  // The anonymous id: host-only on an IP address (the parent-domain rule has no parent there).
-  await expect
-    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'anonymous_id')?.sameSite)
-    .toBe('Strict');
-  const anonymous = (await context.cookies()).find((cookie) => cookie.name === 'anonymous_id')!;
-  expect(anonymous.domain).toBe('127.0.0.1');
+  test('session rules: UTM kept from the landing URL until logout, failed attempts counted and reset, loginStep1Passed sent', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await request.delete(`${companionOrigin}/__sinks`);
+    await page.goto('/start?utm_source=google&utm_medium=cpc&utm_campaign=spring');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+    await expect
+      .poll(() => stored('utm'))
+      .toBe(JSON.stringify({ source: 'google', medium: 'cpc', campaign: 'spring' }));
 
-  await page.goto('/sign-in');
-  await page.getByLabel('メールアドレス').fill('hanako@example.com');
-  await page.getByLabel('パスワード').fill('wrong-password');
-  await page.getByRole('button', { name: 'ログインする' }).click();
-  await expect.poll(() => stored('failedAttempts')).toBe('1');
-  await page.getByRole('button', { name: 'ログインする' }).click();
-  await expect.poll(() => stored('failedAttempts')).toBe('2');
-  // Navigating inside the app keeps the UTM of the landing URL.
-  expect(await stored('utm')).toContain('google');
+    // The anonymous id: host-only on an IP address (the parent-domain rule has no parent there).
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'anonymous_id')?.sameSite)
+      .toBe('Strict');
+    const anonymous = (await context.cookies()).find((cookie) => cookie.name === 'anonymous_id')!;
+    expect(anonymous.domain).toBe('127.0.0.1');
 
-  await page.getByLabel('パスワード').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'ログインする' }).click();
-  await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
-  expect(await stored('failedAttempts')).toBe('0');
+    await page.goto('/sign-in');
+    await page.getByLabel('メールアドレス').fill('hanako@example.com');
+    await page.getByLabel('パスワード').fill('wrong-password');
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect.poll(() => stored('failedAttempts')).toBe('1');
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect.poll(() => stored('failedAttempts')).toBe('2');
+    // Navigating inside the app keeps the UTM of the landing URL.
+    expect(await stored('utm')).toContain('google');
 
-  await expect
-    .poll(
-      async () => {
-        const batches = (await (await request.get(`${companionOrigin}/__sinks/analytics`)).json()) as {
-          events: { type: string; name: string }[];
-        }[];
-        return batches
-          .flatMap((batch) => batch.events)
-          .filter((event) => event.type === 'conversion')
-          .map((event) => event.name);
-      },
-      { timeout: 15_000 },
-    )
-    .toContain('loginStep1Passed');
+    await page.getByLabel('パスワード').fill('correct-horse-battery');
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+    expect(await stored('failedAttempts')).toBe('0');
 
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect.poll(() => stored('utm')).toBeNull();
+    await expect
+      .poll(
+        async () => {
+          const batches = (await (await request.get(`${companionOrigin}/__sinks/analytics`)).json()) as {
+            events: { type: string; name: string }[];
+          }[];
+          return batches
+            .flatMap((batch) => batch.events)
+            .filter((event) => event.type === 'conversion')
+            .map((event) => event.name);
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('loginStep1Passed');
+
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect.poll(() => stored('utm')).toBeNull();
+  });
 });

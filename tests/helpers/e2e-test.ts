@@ -4,14 +4,57 @@
 // kit's companion files what a tagged request leaves in its sinks (Sentry envelopes, analytics and
 // web-vitals beacons, the socket log) under that test, and answers a tagged read or emptying with that
 // test's entries only, so the tests that read the sinks can run in parallel workers on one mock kit.
-import { appendFileSync, mkdirSync } from 'node:fs';
+//
+// The mock build runs the experiments (.env.mock), and a visitor's variants follow from the
+// `anonymous_id` cookie: each test's visitor gets an anonymous id whose variants are the control of
+// every experiment, or those it asks for with `test.use({ variants: { phoneRequired: 'B' } })`.
+// `variants: null` leaves the cookie to the app (a random id, as a first visit has).
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as base } from '@playwright/test';
 import { E2E_TEST_TITLES } from '../../scripts/coverage-logs';
+import { parseExperimentIds } from '../../src/lib/experiment-ids';
+import { EXPERIMENTS, variantFor, type ExperimentKey } from '../../src/lib/monitoring/experiments';
 
 export const TEST_ID_HEADER = 'x-test-id';
 
-export const test = base.extend({
+export type Variants = Partial<Record<ExperimentKey, string>>;
+
+/** The experiments the mock build runs: only their variants matter to a visitor. */
+const running = (() => {
+  const env = readFileSync(new URL('../../.env.mock', import.meta.url), 'utf8');
+  const ids = parseExperimentIds(/^VITE_EXPERIMENT_IDS=(.*)$/m.exec(env)?.[1]);
+  return EXPERIMENTS.filter(({ key }) => key in ids);
+})();
+
+const visitors = new Map<string, string>();
+
+/**
+ * A stable anonymous id whose variant is `variants[key]` for each key given and the control for the
+ * other experiments the mock build runs.
+ */
+export function visitorWith(variants: Variants): string {
+  const wanted = (key: ExperimentKey, variantsOf: readonly string[]) => variants[key] ?? variantsOf[0];
+  const cacheKey = JSON.stringify(Object.entries(variants).sort());
+  const notRunning = Object.keys(variants).filter(
+    (key) => !running.some((experiment) => experiment.key === key),
+  );
+  if (notRunning.length > 0)
+    throw new Error(`Not run by the mock build (.env.mock): ${notRunning.join(', ')}`);
+  const cached = visitors.get(cacheKey);
+  if (cached) return cached;
+  for (let n = 0; n < 1_000_000; n += 1) {
+    const id = `e2e-visitor-${n}`;
+    if (running.every(({ key, variants: all }) => variantFor(key, id) === wanted(key, all))) {
+      visitors.set(cacheKey, id);
+      return id;
+    }
+  }
+  throw new Error(`No anonymous id gives ${cacheKey}`);
+}
+
+export const test = base.extend<{ variants: Variants | null }>({
+  variants: [{}, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     // The coverage report names each test by its title (one appended line per test: safe across workers).
     mkdirSync(dirname(E2E_TEST_TITLES), { recursive: true });
@@ -21,11 +64,22 @@ export const test = base.extend({
     appendFileSync(E2E_TEST_TITLES, `${JSON.stringify({ testId: testInfo.testId, title })}\n`);
     await use({ ...extraHTTPHeaders, [TEST_ID_HEADER]: testInfo.testId });
   },
-  context: async ({ context, baseURL }, use, testInfo) => {
+  context: async ({ context, baseURL, variants }, use, testInfo) => {
     // HttpOnly: the app's own cookie code (and the tests of it) never sees it.
     const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
     await context.addCookies([
       { name: TEST_ID_HEADER, value: testInfo.testId, domain: hostname, path: '/', httpOnly: true },
+      ...(variants
+        ? [
+            {
+              name: 'anonymous_id',
+              value: visitorWith(variants),
+              domain: hostname,
+              path: '/',
+              sameSite: 'Strict' as const,
+            },
+          ]
+        : []),
     ]);
     await use(context);
   },

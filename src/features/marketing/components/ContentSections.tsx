@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
+import { useVariant } from '../../../hooks/use-variant';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
@@ -14,6 +15,7 @@ import { formatYen } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { FIRST_SET, LoadBoundary } from './Section';
 import { JobTypeLinks } from './JobTypeLinks';
+import { PricingValueProposition } from './PricingValueProposition';
 
 type Content = PageQueries['content'];
 
@@ -92,10 +94,13 @@ export function PricingSection({ options, splat }: { options: Content['pricing']
   const { t } = useTranslation('marketing');
   const { data: items } = useSuspenseQuery(options);
   const [expanded, setExpanded] = useState(false);
+  // The pricingValueProposition experiment, read (and its exposure reported) only where prices show.
+  const valueProposition = useVariant('pricingValueProposition', items.length > 0);
   if (items.length === 0) return <EmptySection />;
   const shown = expanded ? items : items.slice(0, PRICING_PREVIEW);
   return (
     <>
+      <PricingValueProposition variant={valueProposition} />
       <ul className="pricing-list" id="pricing-items">
         {shown.map((item) => (
           <li key={item.key} className="pricing-list__item">

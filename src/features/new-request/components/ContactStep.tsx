@@ -1,6 +1,6 @@
 // The visitor's contact step: register on the fly by email or (when a verification provider exists)
 // by phone. Contact answers never travel in the request's fields (the payload strips them).
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
@@ -16,6 +16,7 @@ export function ContactStep({
   onGoal,
   phoneRequired = false,
   secureDataNote = false,
+  phoneLogin = false,
 }: {
   phoneRegistration: boolean;
   /** Called once per goal while the form is open. */
@@ -24,6 +25,8 @@ export function ContactStep({
   phoneRequired?: boolean;
   /** The secureDataUsage experiment's variant B: a note on how the contact data is used. */
   secureDataNote?: boolean;
+  /** The phoneLogin experiment's variant B: the phone number (to sign in with) offered first, and chosen. */
+  phoneLogin?: boolean;
 }) {
   // What was reached while the form is open (never read for rendering).
   const [reached] = useState(() => new Set<ContactGoal>());
@@ -33,8 +36,23 @@ export function ContactStep({
     onGoal(name);
   };
   const { t } = useTranslation('request');
-  const { register, control } = useFormContext<RequestFormValues>();
+  const { register, control, setValue, getFieldState } = useFormContext<RequestFormValues>();
   const method = useWatch({ control, name: 'contact.method' });
+  const phoneFirst = phoneLogin && phoneRegistration;
+  // Chosen for the visitor until they pick a method themselves.
+  useEffect(() => {
+    if (phoneFirst && !getFieldState('contact.method').isDirty) setValue('contact.method', 'phone');
+  }, [phoneFirst, getFieldState, setValue]);
+  const methods = [
+    <label key="email" className="request-option">
+      <input type="radio" value="email" {...register('contact.method')} />
+      {t('contact.byEmail')}
+    </label>,
+    <label key="phone" className="request-option">
+      <input type="radio" value="phone" {...register('contact.method')} />
+      {phoneFirst ? t('contact.byPhoneLogin') : t('contact.byPhone')}
+    </label>,
+  ];
   const tel = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
   return (
     <div className="request-contact">
@@ -47,14 +65,7 @@ export function ContactStep({
       {phoneRegistration && (
         <fieldset className="request-field">
           <legend className="request-field__title">{t('contact.method')}</legend>
-          <label className="request-option">
-            <input type="radio" value="email" {...register('contact.method')} />
-            {t('contact.byEmail')}
-          </label>
-          <label className="request-option">
-            <input type="radio" value="phone" {...register('contact.method')} />
-            {t('contact.byPhone')}
-          </label>
+          {phoneFirst ? [...methods].reverse() : methods}
         </fieldset>
       )}
       <div className="request-contact__names">

@@ -37,6 +37,8 @@ interface RequestFormProps {
   fullProgressAtContact?: boolean | undefined;
   /** The secureDataUsage experiment's variant B: how contact data is used, said on the contact step. */
   secureDataNote?: boolean | undefined;
+  /** The phoneLogin experiment's variant B: phone registration offered first, and chosen. */
+  phoneLogin?: boolean | undefined;
   /** The additionalTextGuide experiment's variant B: a guide under the free-text question. */
   additionalTextGuide?: boolean | undefined;
   requestHref: (requestId: string) => string;
@@ -93,6 +95,7 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
               onGoal={props.onContactGoal}
               phoneRequired={props.phoneRequired ?? false}
               secureDataNote={props.secureDataNote ?? false}
+              phoneLogin={props.phoneLogin ?? false}
             />
           )}
           {!step.contact && (

@@ -14,6 +14,8 @@ import type { ConversionGoal } from '../submission/submit-request';
 import { useSubmitRequest } from '../submission/use-submit-request';
 import { CreatedPanel } from './CreatedPanel';
 import type { ContactGoal } from './ContactStep';
+import { DirectBookingLine } from './DirectBookingLine';
+import type { VariantOf } from '../../../lib/monitoring';
 import { RequestForm } from './RequestForm';
 import styles from './RequestModal.module.css';
 import './request-fields.css';
@@ -63,6 +65,10 @@ export interface RequestModalProps {
   secureDataNote?: boolean | undefined;
   /** The additionalTextGuide experiment's variant B: a guide under the free-text question. */
   additionalTextGuide?: boolean | undefined;
+  /** The phoneLogin experiment's variant B: the contact step offers the phone number first, chosen. */
+  phoneLogin?: boolean | undefined;
+  /** The proNameDropOff experiment's variant (B: a request to one pro leaves the pro's name out of its header). */
+  proNameDropOff?: VariantOf<'proNameDropOff'> | undefined;
   onClose: () => void;
 }
 
@@ -145,7 +151,7 @@ export function RequestModal(props: RequestModalProps) {
       <header className={`request-modal__header ${styles.header}`}>
         <div className={styles.heading}>
           <h2 id={titleId}>{t('title', { jobType: localized(jobType.title, language) })}</h2>
-          {selectedPro && <p>{t('directBooking', { pro: selectedPro.name })}</p>}
+          {selectedPro && <DirectBookingLine proName={selectedPro.name} variant={props.proNameDropOff} />}
           {proCount > 0 && <p data-testid="request-pro-count">{t('proCount', { count: proCount })}</p>}
         </div>
         <button type="button" className={`request-modal__close ${buttonClass('quiet')}`} onClick={close}>
@@ -170,6 +176,7 @@ export function RequestModal(props: RequestModalProps) {
           fullProgressAtContact={props.fullProgressAtContact}
           secureDataNote={props.secureDataNote}
           additionalTextGuide={props.additionalTextGuide}
+          phoneLogin={props.phoneLogin}
           requestHref={props.requestHref}
           signInHref={props.signInHref}
         />

@@ -6,7 +6,7 @@ import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { captchaFor, stubPhoneVerification } from '../../../lib/captcha';
 import { withLanguage } from '../../../lib/i18n';
 import { browserLocalStorage, readUtm } from '../../../lib/session';
-import { useVariant } from './use-variant';
+import { useVariant } from '../../../hooks/use-variant';
 import type { RequestSession } from '../components/RequestModal';
 import { loadRequestData, type RequestData } from './load';
 import { LoadingDialog } from './LoadingDialog';
@@ -53,6 +53,11 @@ function RequestContainer({
   const fullProgressAtContact = useVariant('progress100BeforeEmail') === 'B';
   const secureDataNote = useVariant('secureDataUsage') === 'B';
   const additionalTextGuide = useVariant('additionalTextGuide') === 'B';
+  // Read only where they show: phone login where phone registration is offered (a visitor, with a
+  // verification provider), the pro name's drop-off in a request to one pro.
+  const phoneLogin =
+    useVariant('phoneLogin', config.phoneVerification === 'stub' && !session.signedIn) === 'B';
+  const proNameDropOff = useVariant('proNameDropOff', proId !== undefined);
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
     return storage ? readUtm(storage) : undefined;
@@ -93,6 +98,8 @@ function RequestContainer({
       fullProgressAtContact={fullProgressAtContact}
       secureDataNote={secureDataNote}
       additionalTextGuide={additionalTextGuide}
+      phoneLogin={phoneLogin}
+      proNameDropOff={proNameDropOff}
       signInHref={withLanguage(`/sign-in?redirect=${encodeURIComponent(here)}`, language)}
       requestHref={(requestId) => withLanguage(`/request-detail/${requestId}`, language)}
       onConversion={(goal, properties) => analytics.trackConversion(goal, properties)}

@@ -8,7 +8,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';
 import { LoadingDialog } from './LoadingDialog';
-import { useVariant } from './use-variant';
+import { DisplayTimingBar } from './DisplayTimingBar';
+import { useVariant } from '../../../hooks/use-variant';
 
 /** The modal's loader and container (and, beside them, its form). */
 const loadRequestContainer = () => import('./RequestContainer');
@@ -54,6 +55,15 @@ export function RequestButton({
     >
       {proId ? t(BOOK_THIS_PRO_TEXTS[bookThisPro ?? 'A']) : t('requestActions.quotes')}
     </Link>
+  );
+}
+
+/** The displayTiming experiment's bar on a marketing page (its variant is read, and exposed, here). */
+export function RequestBar({ jobTypeId, where }: { jobTypeId: string; where?: string | undefined }) {
+  return (
+    <DisplayTimingBar variant={useVariant('displayTiming')}>
+      <RequestButton jobTypeId={jobTypeId} where={where} />
+    </DisplayTimingBar>
   );
 }
 

@@ -3,7 +3,7 @@
 // first use in the session reports the exposure.
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { ExperimentKey, VariantOf } from '../../../lib/monitoring';
+import type { ExperimentKey, VariantOf } from '../lib/monitoring';
 
 export function useVariant<K extends ExperimentKey>(key: K, active = true): VariantOf<K> | undefined {
   const experiments = useRouteContext({ from: '__root__', select: (context) => context.experiments });
