@@ -116,6 +116,8 @@ test.describe('the control', () => {
   test('shows none of the variants and reports the control’s exposures', async ({ page, request }) => {
     await request.delete(`${companionOrigin}/__sinks`);
     const dialog = await openToFreeTextStep(page);
+    // The control's forward button is the ordinary one (biggerNextRequestButton B makes it 52 px).
+    expect((await dialog.getByRole('button', { name: '次へ' }).boundingBox())!.height).toBeLessThan(52);
     await expect(dialog.getByLabel('その他、プロに伝えたいこと')).toBeVisible();
     await expect(dialog.getByTestId('additional-text-guide')).toHaveCount(0);
     await dialog.getByRole('button', { name: '次へ' }).click();
@@ -134,6 +136,7 @@ test.describe('the control', () => {
           'mock-additional-text-guide=A',
           'mock-phone-login=A',
           'mock-display-timing=A',
+          'mock-bigger-next-request-button=A',
         ]),
       );
   });
@@ -190,5 +193,25 @@ test.describe('pricingValueProposition B and displayTiming B', () => {
     await expect
       .poll(async () => (await exposures(request)).sort(), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(['mock-display-timing=B', 'mock-pricing-value-proposition=B']));
+  });
+});
+
+test.describe('biggerNextRequestButton B', () => {
+  test.use({ variants: { biggerNextRequestButton: 'B' } });
+
+  test('the form’s forward button is the large one (taller than the control’s 44 px)', async ({
+    page,
+    request,
+  }) => {
+    await request.delete(`${companionOrigin}/__sinks`);
+    await page.goto(PAGE);
+    await page.getByTestId('open-request').first().click();
+    const next = page.getByRole('dialog').getByRole('button', { name: '次へ' });
+    await expect(next).toBeVisible();
+    // The large button: 3.25rem (52 px) high where the control's is 44 px.
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(52);
+    await expect
+      .poll(() => exposures(request), { timeout: 15_000 })
+      .toContain('mock-bigger-next-request-button=B');
   });
 });
