@@ -113,7 +113,11 @@ export function NotificationBell({ userId }: { userId: string }) {
             {notifications.length === 0 && !isError && <p className={styles.message}>{t('empty')}</p>}
             <ul className={`bell__list ${styles.list}`}>
               {notifications.map((notification) => (
-                <li key={notification.id} data-read={notification.isRead}>
+                <li
+                  key={notification.id}
+                  data-read={notification.isRead}
+                  data-notification-id={notification.id}
+                >
                   <button
                     type="button"
                     onClick={() => void openNotification(notification)}

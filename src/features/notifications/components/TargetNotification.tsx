@@ -26,7 +26,11 @@ export function TargetNotification({
   const queryClient = useQueryClient();
   const { requestId, applyId } = notification.data;
   return (
-    <li className="target-notification" data-read={notification.isRead}>
+    <li
+      className="target-notification"
+      data-read={notification.isRead}
+      data-notification-id={notification.id}
+    >
       {notification.avatarUrl ? (
         <img
           className="target-notification__avatar"
