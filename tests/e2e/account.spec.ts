@@ -11,8 +11,8 @@ const CLIENT = { email: 'hanako@example.com', id: 'user-client-1' };
 const PRO = { email: 'hashimoto-house-cleaning@pros.example.com', id: 'pro-0001' };
 
 const labels = {
-  ja: { email: 'メールアドレス', password: 'パスワード', submit: 'ログインする' },
-  en: { email: 'Email address', password: 'Password', submit: 'Sign in' },
+  ja: { email: 'メールアドレス', password: 'パスワード', submit: 'ログインする', signOut: 'ログアウト' },
+  en: { email: 'Email address', password: 'Password', submit: 'Sign in', signOut: 'Sign out' },
 };
 
 async function signIn(page: Page, email: string, language: 'ja' | 'en' = 'ja') {
@@ -20,8 +20,10 @@ async function signIn(page: Page, email: string, language: 'ja' | 'en' = 'ja') {
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: text.submit }).click();
-  // Signed in once the form has gone (the session is stored): a page opened next sees the user.
+  // Signed in once the form has gone and the header shows the signed-in user (the session is
+  // stored and loaded): a page opened next sees the user.
   await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: text.signOut })).toBeVisible();
 }
 
 // What a journey writes is forgotten before and after it: the other specs see the fixtures.
