@@ -1,0 +1,50 @@
+// Renders a component as the app shows it, for component tests: i18n in the given language, a
+// QueryClient, and a memory router whose root carries the context the component reads (the app
+// config), with the component as the page at `url`.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../src/lib/i18n';
+import { resources } from '../../src/lib/i18n/all-resources';
+
+export interface RenderUiOptions {
+  language?: 'ja' | 'en';
+  /** The page's address; the component is shown on every path. */
+  url?: string;
+  /** The root context's app config, as far as the component reads it. */
+  config?: Record<string, unknown>;
+}
+
+export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
+  const { language = 'ja', url = '/', config = { publicHost: 'localhost' } } = options;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const root = createRootRouteWithContext<{ config: Record<string, unknown> }>()({
+    component: () => <Outlet />,
+  });
+  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => node });
+  const index = createRoute({ getParentRoute: () => root, path: '/', component: () => node });
+  const router = createRouter({
+    routeTree: root.addChildren([index, page]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { config },
+  });
+  await router.load();
+  const result = render(
+    <I18nextProvider i18n={createI18n(language, resources)}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router, queryClient, screen, user: userEvent.setup() };
+}
