@@ -198,12 +198,20 @@ for (const language of ['ja', 'en'] as const) {
       });
     }
 
-    test('the application shell renders alone', async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.goto(`${prefix}/_app`);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      expect(errors).toEqual([]);
+    test.describe('the application shell', () => {
+      // As a visitor gets it: server-rendered and hydrated. (It makes no API call for a test to
+      // intercept, so it needs no `x-render: client` document; in that test-only mode a route whose
+      // loader settles at once can finish loading while React is still hydrating the document, and
+      // TanStack Router then presents it without the pending boundary the server rendered — a
+      // hydration mismatch of the test mode, seen 4 times in 50 runs, never of a served page.)
+      test.use({ extraHTTPHeaders: {} });
+      test('renders alone', async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.goto(`${prefix}/_app`);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        expect(errors).toEqual([]);
+      });
     });
 
     test('/ goes to the start page', async ({ page }) => {
