@@ -1,8 +1,18 @@
 // The header's signed-in area: account (sign in / name and sign out) and the notification bell.
 import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AccountArea } from '../features/auth/components/AccountArea';
 import { useAuthState } from '../features/auth/store';
-import { NotificationBell } from '../features/notifications/components/NotificationBell';
+import styles from './-account.module.css';
+
+// Only a signed-in user has a bell, and the server renders every page signed out: the bell and its
+// panel (notifications, targets, read calls) load in their own chunk, never in a visitor's first
+// JavaScript. Its place is held at its size meanwhile, so the header does not shift.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 export function Account() {
   const router = useRouter();
@@ -10,7 +20,11 @@ export function Account() {
   const state = useAuthState(auth.store);
   return (
     <div className="site-header__account">
-      {state.isAuthenticated && state.currentUser && <NotificationBell userId={state.currentUser.id} />}
+      {state.isAuthenticated && state.currentUser && (
+        <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
+          <NotificationBell userId={state.currentUser.id} />
+        </Suspense>
+      )}
       <AccountArea
         auth={state}
         onSignOut={() =>
