@@ -1,6 +1,6 @@
 // The signed-in platform, end to end against the mock kit: sign in, the bell, a notification
 // pushed live over the socket, opening it (read + its target), mark all read, sign out — and the
-// session taken from the auth cookie, and an expired stored session ended.
+// session taken from the auth cookie, an expired stored session ended, and a rate-limited sign-in.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { companionOrigin } from '../helpers/e2e-ports';
@@ -135,4 +135,27 @@ test('wrong credentials say so and keep what was typed', async ({ page }) => {
   await page.getByRole('button', { name: 'ログインする' }).click();
   await expect(page.getByRole('alert')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
   await expect(page.getByLabel('メールアドレス')).toHaveValue(EMAIL);
+});
+
+test('a rate-limited sign-in (429) says to wait, keeps what was typed, and signs in when tried again', async ({
+  page,
+}) => {
+  let limited = true;
+  await page.route('**/api/auth/sign-in', (route) =>
+    limited
+      ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=429' } })
+      : route.continue(),
+  );
+  await page.goto('/en/sign-in');
+  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We received a lot of requests in a short time and are holding back for a moment. Please wait a little and try again.',
+  );
+  await expect(page.getByLabel('Email address')).toHaveValue(EMAIL);
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  limited = false;
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
