@@ -87,8 +87,13 @@ export function ProProfilePage({
           <p data-testid="rating" className="pro-profile__rating">
             {reviewCount > 0 ? (
               <>
-                <RatingStars rating={ratingValue} size="small" />{' '}
-                {t('common:profile.rating', { rating: ratingValue.toFixed(1), count: reviewCount })}
+                <RatingStars rating={ratingValue} size="small" />
+                <span className="pro-profile__score" aria-hidden="true">
+                  {ratingValue.toFixed(1)}
+                </span>
+                <span className="pro-profile__count">
+                  {t('common:profile.reviewCount', { count: reviewCount })}
+                </span>
               </>
             ) : (
               t('common:profile.noReviews')
