@@ -1,6 +1,6 @@
 import { Link, useHydrated } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isEmailRegistered, NetworkError, register, useApi, type AuthToken } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
@@ -52,8 +52,6 @@ export function ProSignupPage({
     { kind: 'noJobTypes' } | { kind: 'taken' } | { kind: 'failed'; text: string | undefined } | undefined
   >();
   const id = useId();
-  const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
-  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
   const sales = registeredBy(referrer);
 
   const toggle = (jobType: string) => {
@@ -131,22 +129,7 @@ export function ProSignupPage({
         )}
         <FormProvider {...form}>
           <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <label className={styles.field}>
-              {t('common:auth.email')}
-              <input type="email" autoComplete="email" {...emailAria} {...form.register('email')} />
-            </label>
-            <FieldError name="email" id={`${id}-email-error`} />
-            <label className={styles.field}>
-              {t('common:auth.password')}
-              <input
-                type="password"
-                autoComplete="new-password"
-                {...passwordAria}
-                {...form.register('password')}
-              />
-            </label>
-            <p className={styles.hint}>{t('password.hint')}</p>
-            <FieldError name="password" id={`${id}-password-error`} params={() => ({ min: 8, max: 128 })} />
+            <AccountFields />
             <button
               type="submit"
               className={buttonClass('primary', { block: true })}
@@ -159,5 +142,29 @@ export function ProSignupPage({
         </FormProvider>
       </section>
     </article>
+  );
+}
+
+/** Email and password, inside the form's provider (their errors are read from it). */
+function AccountFields() {
+  const { t } = useTranslation(['account', 'common']);
+  const { register } = useFormContext<{ email: string; password: string }>();
+  const id = useId();
+  const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
+  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
+  return (
+    <>
+      <label className={styles.field}>
+        {t('common:auth.email')}
+        <input type="email" autoComplete="email" {...emailAria} {...register('email')} />
+      </label>
+      <FieldError name="email" id={`${id}-email-error`} />
+      <label className={styles.field}>
+        {t('common:auth.password')}
+        <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
+      </label>
+      <p className={styles.hint}>{t('password.hint')}</p>
+      <FieldError name="password" id={`${id}-password-error`} params={() => ({ min: 8, max: 128 })} />
+    </>
   );
 }
