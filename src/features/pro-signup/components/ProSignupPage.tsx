@@ -10,20 +10,11 @@ import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
+import { registrationFailureText } from '../failure';
 import { registeredBy, type ReferrerSearch } from '../referrer';
 import { signupSchema } from '../schemas';
 import { JobTypePicker } from './JobTypePicker';
 import styles from './ProSignup.module.css';
-
-/**
- * §8: a registration failure throws with the server's response text — shown as the server wrote
- * it (the error body's message), or what the failure was when no answer came.
- */
-export function registrationFailureText(error: unknown): string | undefined {
-  if (isApiError(error)) return error.body?.error.message ?? error.message;
-  if (error instanceof NetworkError) return undefined;
-  return error instanceof Error ? error.message : undefined;
-}
 
 /**
  * The pro sign-up landing: job types from the sign-up category tree, then email and password →
