@@ -18,7 +18,7 @@ import type {
 } from '../../generated/api';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
-import { lang } from './http';
+import { lang, notFoundAsNull } from './http';
 import { cacheTimes } from './query';
 
 const root = ['users'] as const;
@@ -29,6 +29,7 @@ export const userKeys = {
   pricingMenu: (userId: string, language: Language) => [...root, 'pricingMenu', userId, language] as const,
   questions: (userId: string, language: Language) => [...root, 'questions', userId, language] as const,
   user: (userId: string) => [...root, 'user', userId] as const,
+  avatar: (userId: string) => [...root, 'avatar', userId] as const,
 };
 
 /** A user's name as the page's language shows it (romanized on English pages when there is one). */
@@ -273,3 +274,13 @@ export async function saveAvatar(
   if (!data) throw new Error('updateUserAvatar answered without the user');
   return data;
 }
+
+/** A user's current photo (`GET /users/{id}/avatar`); null when they have none (404). */
+export const userAvatarQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: userKeys.avatar(userId),
+    queryFn: () =>
+      api
+        .GET('/users/{id}/avatar', { params: { path: { id: userId } } })
+        .then(({ data }) => data?.url ?? null, notFoundAsNull),
+  });

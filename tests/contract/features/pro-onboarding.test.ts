@@ -19,6 +19,7 @@ import {
   saveProProfile,
   subcategoriesByParentQueryOptions,
   uploadProfilePhoto,
+  userAvatarQueryOptions,
   userQueryOptions,
   zipCodeQueryOptions,
 } from '../../../src/api';
@@ -261,6 +262,14 @@ describe('onboarding on the stateful mock', () => {
       mainJobTypeId: 'house-cleaning',
       isItp: false,
     });
+  });
+
+  it("the avatar step's current photo: a pro's URL, none (404) for a new pro", async () => {
+    const { api, calls } = recording();
+    const pro = fixtures.pros.find((candidate) => !candidate.profile.isItp)!.profile;
+    expect(await fresh().fetchQuery(userAvatarQueryOptions(api, pro.id))).toBe(pro.avatarUrl);
+    expect(await fresh().fetchQuery(userAvatarQueryOptions(api, newClient.user.id))).toBeNull();
+    expect(calls).toEqual([`/users/${pro.id}/avatar`, `/users/${newClient.user.id}/avatar`]);
   });
 
   it('refuses the onboarding writes without a token (401)', async () => {

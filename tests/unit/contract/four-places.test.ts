@@ -58,7 +58,6 @@ const notCalledByTheApp = [
   'getCity',
   'listCityGroups',
   'getTownArea',
-  'getUserAvatar',
   'getPrivateProfile',
   'touchLastOnline',
   'logGeneratedPrompt',

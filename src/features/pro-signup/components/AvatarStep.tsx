@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAvatar, uploadProfilePhoto, useApi, type User } from '../../../api';
+import { saveAvatar, uploadProfilePhoto, useApi, userAvatarQueryOptions, type User } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import { normalizeWidth } from '../../../utils/width';
@@ -55,7 +56,10 @@ export function AvatarStep({
   const [social, setSocial] = useState(draft?.source === 'social' ? draft.url : '');
   const [problem, setProblem] = useState<'type' | 'size' | 'read' | 'https' | 'none' | undefined>();
   const { save, saving, failure } = useStepSave('pro-onboarding-avatar');
-  const preview = draft?.source === 'upload' ? draft.dataUrl : (draft?.url ?? user.profile.avatar);
+  // The photo the pro has now (none for a new pro), until another is chosen.
+  const current = useQuery(userAvatarQueryOptions(api, user.id));
+  const preview =
+    draft?.source === 'upload' ? draft.dataUrl : (draft?.url ?? current.data ?? user.profile.avatar);
 
   const choose = async (file: File | undefined) => {
     setProblem(undefined);
