@@ -2,7 +2,7 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isEmailRegistered, NetworkError, register, useApi, type AuthToken } from '../../../api';
+import { isApiError, isEmailRegistered, register, useApi, type AuthToken } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
