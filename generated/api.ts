@@ -4452,6 +4452,19 @@ export type components = {
          *         "house-cleaning"
          *       ]
          *     }
+         * @example {
+         *       "mode": "pro",
+         *       "email": "pro@example.com",
+         *       "password": "correct-horse-battery",
+         *       "jobTypes": [
+         *         "house-cleaning"
+         *       ],
+         *       "accountRegisteredBy": "account-registered-by zmarket-team-member",
+         *       "referer": {
+         *         "referrer": "sales",
+         *         "referrerDetail": "lead-42"
+         *       }
+         *     }
          */
         RegisterPro: {
             /**
@@ -4463,6 +4476,18 @@ export type components = {
             email: string;
             password: string;
             jobTypes: string[];
+            /**
+             * @description Who registered the account (§6): account-registered-by {product}-team-member when a sales team member did, otherwise user.
+             * @example user
+             * @example account-registered-by zmarket-team-member
+             */
+            accountRegisteredBy?: string;
+            referer?: {
+                /** @example sales */
+                referrer: string;
+                /** @example lead-42 */
+                referrerDetail: string;
+            };
         };
         /**
          * @example {

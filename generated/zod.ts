@@ -975,7 +975,12 @@ export const zRegisterPro = z.object({
     mode: z.literal('pro'),
     email: z.email(),
     password: z.string().min(8).max(128),
-    jobTypes: z.array(z.string()).min(1)
+    jobTypes: z.array(z.string()).min(1),
+    accountRegisteredBy: z.string().optional(),
+    referer: z.object({
+        referrer: z.string(),
+        referrerDetail: z.string()
+    }).optional()
 });
 
 export const zRegisterClient = z.object({

@@ -20,8 +20,10 @@ import { Route as AuthBillingRouteImport } from './routes/_auth/billing'
 import { Route as AuthMissionsRouteImport } from './routes/_auth/missions'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogPostKeyRouteImport } from './routes/blog.$postKey'
+import { Route as ProSignupRouteImport } from './routes/pro.signup'
 import { Route as AuthApplyDetailApplyIdRouteImport } from './routes/_auth/apply-detail.$applyId'
 import { Route as AuthDashboardProRouteImport } from './routes/_auth/dashboard.pro'
+import { Route as AuthProOnboardingRouteImport } from './routes/_auth/pro.onboarding'
 import { Route as AuthRequestDetailRequestIdIndexRouteImport } from './routes/_auth/request-detail.$requestId.index'
 import { Route as AuthRequestDetailRequestIdApplyDetailRouteImport } from './routes/_auth/request-detail.$requestId.apply-detail'
 import { Route as AuthRequestRequestIdIndexRouteImport } from './routes/_auth/request.$requestId.index'
@@ -85,6 +87,11 @@ const BlogPostKeyRoute = BlogPostKeyRouteImport.update({
   path: '/blog/$postKey',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProSignupRoute = ProSignupRouteImport.update({
+  id: '/pro/signup',
+  path: '/pro/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthApplyDetailApplyIdRoute = AuthApplyDetailApplyIdRouteImport.update({
   id: '/apply-detail/$applyId',
   path: '/apply-detail/$applyId',
@@ -93,6 +100,11 @@ const AuthApplyDetailApplyIdRoute = AuthApplyDetailApplyIdRouteImport.update({
 const AuthDashboardProRoute = AuthDashboardProRouteImport.update({
   id: '/dashboard/pro',
   path: '/dashboard/pro',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProOnboardingRoute = AuthProOnboardingRouteImport.update({
+  id: '/pro/onboarding',
+  path: '/pro/onboarding',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRequestDetailRequestIdIndexRoute =
@@ -153,9 +165,11 @@ export interface FileRoutesByFullPath {
   '/billing': typeof AuthBillingRoute
   '/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
+  '/pro/signup': typeof ProSignupRoute
   '/blog/': typeof BlogIndexRoute
   '/apply-detail/$applyId': typeof AuthApplyDetailApplyIdRoute
   '/dashboard/pro': typeof AuthDashboardProRoute
+  '/pro/onboarding': typeof AuthProOnboardingRoute
   '/request-detail/$requestId/apply-detail': typeof AuthRequestDetailRequestIdApplyDetailRoute
   '/profile/$proKey/pro/$jobTypeId': typeof ProfileProKeyProJobTypeIdRoute
   '/request-detail/$requestId/': typeof AuthRequestDetailRequestIdIndexRoute
@@ -175,9 +189,11 @@ export interface FileRoutesByTo {
   '/billing': typeof AuthBillingRoute
   '/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
+  '/pro/signup': typeof ProSignupRoute
   '/blog': typeof BlogIndexRoute
   '/apply-detail/$applyId': typeof AuthApplyDetailApplyIdRoute
   '/dashboard/pro': typeof AuthDashboardProRoute
+  '/pro/onboarding': typeof AuthProOnboardingRoute
   '/request-detail/$requestId/apply-detail': typeof AuthRequestDetailRequestIdApplyDetailRoute
   '/profile/$proKey/pro/$jobTypeId': typeof ProfileProKeyProJobTypeIdRoute
   '/request-detail/$requestId': typeof AuthRequestDetailRequestIdIndexRoute
@@ -199,9 +215,11 @@ export interface FileRoutesById {
   '/_auth/billing': typeof AuthBillingRoute
   '/_auth/missions': typeof AuthMissionsRoute
   '/blog/$postKey': typeof BlogPostKeyRoute
+  '/pro/signup': typeof ProSignupRoute
   '/blog/': typeof BlogIndexRoute
   '/_auth/apply-detail/$applyId': typeof AuthApplyDetailApplyIdRoute
   '/_auth/dashboard/pro': typeof AuthDashboardProRoute
+  '/_auth/pro/onboarding': typeof AuthProOnboardingRoute
   '/_auth/request-detail/$requestId/apply-detail': typeof AuthRequestDetailRequestIdApplyDetailRoute
   '/profile/$proKey/pro/$jobTypeId': typeof ProfileProKeyProJobTypeIdRoute
   '/_auth/request-detail/$requestId/': typeof AuthRequestDetailRequestIdIndexRoute
@@ -223,9 +241,11 @@ export interface FileRouteTypes {
     | '/billing'
     | '/missions'
     | '/blog/$postKey'
+    | '/pro/signup'
     | '/blog/'
     | '/apply-detail/$applyId'
     | '/dashboard/pro'
+    | '/pro/onboarding'
     | '/request-detail/$requestId/apply-detail'
     | '/profile/$proKey/pro/$jobTypeId'
     | '/request-detail/$requestId/'
@@ -245,9 +265,11 @@ export interface FileRouteTypes {
     | '/billing'
     | '/missions'
     | '/blog/$postKey'
+    | '/pro/signup'
     | '/blog'
     | '/apply-detail/$applyId'
     | '/dashboard/pro'
+    | '/pro/onboarding'
     | '/request-detail/$requestId/apply-detail'
     | '/profile/$proKey/pro/$jobTypeId'
     | '/request-detail/$requestId'
@@ -268,9 +290,11 @@ export interface FileRouteTypes {
     | '/_auth/billing'
     | '/_auth/missions'
     | '/blog/$postKey'
+    | '/pro/signup'
     | '/blog/'
     | '/_auth/apply-detail/$applyId'
     | '/_auth/dashboard/pro'
+    | '/_auth/pro/onboarding'
     | '/_auth/request-detail/$requestId/apply-detail'
     | '/profile/$proKey/pro/$jobTypeId'
     | '/_auth/request-detail/$requestId/'
@@ -289,6 +313,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   StartRoute: typeof StartRoute
   BlogPostKeyRoute: typeof BlogPostKeyRoute
+  ProSignupRoute: typeof ProSignupRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ProfileProKeyProJobTypeIdRoute: typeof ProfileProKeyProJobTypeIdRoute
   ProfileProKeyProIndexRoute: typeof ProfileProKeyProIndexRoute
@@ -374,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogPostKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pro/signup': {
+      id: '/pro/signup'
+      path: '/pro/signup'
+      fullPath: '/pro/signup'
+      preLoaderRoute: typeof ProSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/apply-detail/$applyId': {
       id: '/_auth/apply-detail/$applyId'
       path: '/apply-detail/$applyId'
@@ -386,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/pro'
       fullPath: '/dashboard/pro'
       preLoaderRoute: typeof AuthDashboardProRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/pro/onboarding': {
+      id: '/_auth/pro/onboarding'
+      path: '/pro/onboarding'
+      fullPath: '/pro/onboarding'
+      preLoaderRoute: typeof AuthProOnboardingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/request-detail/$requestId/': {
@@ -453,6 +492,7 @@ interface AuthRouteChildren {
   AuthMissionsRoute: typeof AuthMissionsRoute
   AuthApplyDetailApplyIdRoute: typeof AuthApplyDetailApplyIdRoute
   AuthDashboardProRoute: typeof AuthDashboardProRoute
+  AuthProOnboardingRoute: typeof AuthProOnboardingRoute
   AuthRequestDetailRequestIdApplyDetailRoute: typeof AuthRequestDetailRequestIdApplyDetailRoute
   AuthRequestDetailRequestIdIndexRoute: typeof AuthRequestDetailRequestIdIndexRoute
   AuthRequestRequestIdIndexRoute: typeof AuthRequestRequestIdIndexRoute
@@ -466,6 +506,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMissionsRoute: AuthMissionsRoute,
   AuthApplyDetailApplyIdRoute: AuthApplyDetailApplyIdRoute,
   AuthDashboardProRoute: AuthDashboardProRoute,
+  AuthProOnboardingRoute: AuthProOnboardingRoute,
   AuthRequestDetailRequestIdApplyDetailRoute:
     AuthRequestDetailRequestIdApplyDetailRoute,
   AuthRequestDetailRequestIdIndexRoute: AuthRequestDetailRequestIdIndexRoute,
@@ -485,6 +526,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   StartRoute: StartRoute,
   BlogPostKeyRoute: BlogPostKeyRoute,
+  ProSignupRoute: ProSignupRoute,
   BlogIndexRoute: BlogIndexRoute,
   ProfileProKeyProJobTypeIdRoute: ProfileProKeyProJobTypeIdRoute,
   ProfileProKeyProIndexRoute: ProfileProKeyProIndexRoute,

@@ -1,10 +1,10 @@
 // Users, their public details and settings, and authentication (openapi/paths/users.yaml). The
 // writes answer with what was written and are remembered for the run (see shared/session.ts).
-import type { AuthToken, AvatarUpdate, User } from '../../generated/api';
+import type { AuthToken, AvailableLocations, AvatarUpdate, ProProfile, User } from '../../generated/api';
 import type { Operations } from '../shared/operation';
 import type { RequestContext } from '../types';
 import { one, param } from '../shared/request';
-import { scopeOf } from '../shared/session';
+import { scopeOf, type Registration } from '../shared/session';
 import { byKey, sameFor } from '../shared/tables';
 
 /** The transactional notices of the preferences' default answer (all on; the newsletter off). */
@@ -70,7 +70,11 @@ export const users: Operations = ({ world, session, english }) => {
         },
       },
       createAvailableLocations: { default: firstPro?.user.proProfile?.availableLocations ?? {} },
-      signIn: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
+      signIn: {
+        client: ds.sessions.client.auth,
+        pro: ds.sessions.pro.auth,
+        newClient: ds.sessions.newClient.auth,
+      },
       getCurrentUser: {
         client: ds.sessions.client.user,
         pro: ds.sessions.pro.user,
@@ -98,10 +102,10 @@ export const users: Operations = ({ world, session, english }) => {
       getUserQuestions: param('id'),
       getPrivateProfile: param('id'),
       checkEmailRegistered: (context) =>
-        session.isRegistered(one(context.query.email) ?? '') ? undefined : { code: 404 },
+        session.isRegistered(one(context.query.email) ?? '', scopeOf(context)) ? undefined : { code: 404 },
       register: (context) => {
         const email = (context.body as { email?: string } | undefined)?.email;
-        return email && session.isRegistered(email) ? { code: 409 } : undefined;
+        return email && session.isRegistered(email, scopeOf(context)) ? { code: 409 } : undefined;
       },
       signIn: (context) => {
         const { email, password } = (context.body ?? {}) as { email?: string; password?: string };
@@ -116,8 +120,7 @@ export const users: Operations = ({ world, session, english }) => {
 
     refine: {
       register: (context, auth: AuthToken) => {
-        const input = context.body as { email?: string; loginPhoneNumber?: string };
-        session.register(auth.uid, input, scopeOf(context));
+        session.register(auth.uid, context.body as Registration, scopeOf(context));
         return auth;
       },
       getCurrentUser: remembered,
@@ -129,24 +132,39 @@ export const users: Operations = ({ world, session, english }) => {
         return session.merge(user, { ...rest, profile: { ...profile, avatarMeta } }, scopeOf(context));
       },
       saveBasicInfo: merged,
-      saveProProfile: ({ body }, user: User) => ({
-        ...user,
-        proProfile: (body as { proProfile: unknown }).proProfile,
-      }),
+      saveProProfile: (context, user: User) =>
+        session.replace(
+          {
+            ...session.current(user, scopeOf(context)),
+            proProfile: (context.body as { proProfile: ProProfile }).proProfile,
+          },
+          scopeOf(context),
+        ),
       updateNotificationPreferences: ({ body }) => body,
       // Serves the cities chosen and the ways of meeting the job types chosen offer.
-      createAvailableLocations: ({ body }) => {
-        const input = body as {
+      // Serves the cities chosen and the ways of meeting the job types chosen offer, and keeps them
+      // as the token's pro's available locations.
+      createAvailableLocations: (context) => {
+        const input = context.body as {
           selectedCityIds: string[];
           selectedJobTypes: { selectedMeetTypes: string[] }[];
         };
         const meet = new Set(input.selectedJobTypes.flatMap((jobType) => jobType.selectedMeetTypes));
-        return {
+        const saved: AvailableLocations = {
           cities: Object.fromEntries(input.selectedCityIds.map((key) => [key, true])),
           clientGoToPro: meet.has('clientGoToPro'),
           proGoToClient: meet.has('proGoToClient'),
           remote: meet.has('remote'),
         };
+        const uid = session.uidOf(context.headers['x-access-token']);
+        const user = world.users.find((candidate) => candidate.id === uid);
+        const known = user && session.current(user, scopeOf(context));
+        if (known?.proProfile)
+          session.replace(
+            { ...known, proProfile: { ...known.proProfile, availableLocations: saved } },
+            scopeOf(context),
+          );
+        return saved;
       },
     },
 

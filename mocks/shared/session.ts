@@ -14,6 +14,16 @@ export const scopeOf = (context: Pick<RequestContext, 'headers'>): string =>
 
 type SessionName = 'client' | 'pro' | 'newClient';
 
+/** What a registration sends that the session keeps (RegisterInput's fields, all optional here). */
+export interface Registration {
+  mode?: string;
+  email?: string;
+  password?: string;
+  loginPhoneNumber?: string;
+  jobTypes?: string[];
+  referer?: { referrer: string; referrerDetail: string };
+}
+
 export interface Session {
   /** The fixture session a token belongs to. */
   byToken: (token: string | undefined) => SessionName | undefined;
@@ -30,16 +40,24 @@ export interface Session {
   ) => SessionName | undefined;
   /** A user's new password, for the sign-ins of this scope. */
   changePassword: (uid: string, password: string, scope: string) => void;
-  /** Whether an email is taken. The on-the-fly account's counts as free, so any visitor can register. */
-  isRegistered: (email: string) => boolean;
+  /**
+   * Whether an email is taken: a fixture user's, or one registered with a password in this scope. The on-the-fly
+   * account's fixture address counts as free, so any visitor can register.
+   */
+  isRegistered: (email: string, scope: string) => boolean;
   /** A user as this run last wrote it. */
   current: (user: User, scope: string) => User;
   /** The user as written whole (`PUT /users/{id}`). */
   replace: (user: User, scope: string) => User;
   /** Part of a user written over what is known: fields replaced, `profile` fields merged. */
   merge: (user: User, part: { profile?: object }, scope: string) => User;
-  /** A registration starts the on-the-fly account afresh, with the email or phone registered. */
-  register: (uid: string, input: { email?: string; loginPhoneNumber?: string }, scope: string) => void;
+  /**
+   * A registration starts the on-the-fly account afresh, with the email or phone registered; its
+   * password signs in again in this scope. A pro registration (`mode: pro`) makes it a new pro:
+   * the job types chosen, tier new-user, profileComplete false and the registration step `avatar`
+   * (§4), which onboarding leads to null.
+   */
+  register: (uid: string, input: Registration, scope: string) => void;
   /**
    * Forgets what was written in a scope (a test's, or everything when none is given): the fixtures
    * are the starting point again.
@@ -70,13 +88,19 @@ export function createSession({ ds, users }: World): Session {
       return name && ds.sessions[name].auth.uid;
     },
     byCredentials: (email, password, scope) =>
-      (['client', 'pro'] as const).find((name) => {
+      (['client', 'pro', 'newClient'] as const).find((name) => {
         const fixture = ds.sessions[name];
         const changed = passwords.get(keyOf(scope, fixture.auth.uid));
+        // The on-the-fly account signs in only once registered in this scope, with what it registered.
+        if (name === 'newClient')
+          return changed !== undefined && current(fresh, scope).email === email && changed === password;
         return fixture.email === email && (changed ?? fixture.password) === password;
       }),
     changePassword: (uid, password, scope) => void passwords.set(keyOf(scope, uid), password),
-    isRegistered: (email) => registeredEmails.has(email),
+    isRegistered: (email, scope) =>
+      registeredEmails.has(email) ||
+      // An account registered here with a password (a pro's) holds its address in this scope.
+      (passwords.has(keyOf(scope, fresh.id)) && current(fresh, scope).email === email),
     current,
     replace: remember,
     merge: (user, part, scope) => {
@@ -85,14 +109,32 @@ export function createSession({ ds, users }: World): Session {
     },
     register: (uid, input, scope) => {
       if (uid !== fresh.id) return;
+      const [mainJobType, ...others] = input.jobTypes ?? [];
+      const pro: Partial<User> =
+        input.mode === 'pro' && mainJobType
+          ? {
+              // No base yet: the service-area step of onboarding sets it (pro-profile).
+              proProfile: {
+                location: { prefecture: '', city: '' },
+                jobTypes: [mainJobType, ...others],
+                mainJobType,
+                currentTierId: 'new-user',
+                ...(input.referer ? { referer: input.referer } : {}),
+              },
+              proRegistrationStep: 'avatar',
+              profileComplete: false,
+            }
+          : {};
       remember(
         {
           ...fresh,
           ...(input.email ? { email: input.email } : {}),
           ...(input.loginPhoneNumber ? { phoneNumber: input.loginPhoneNumber } : {}),
+          ...pro,
         },
         scope,
       );
+      if (input.password) passwords.set(keyOf(scope, uid), input.password);
     },
     reset: (scope) => {
       for (const map of [written, passwords] as Map<string, unknown>[]) {

@@ -32,6 +32,8 @@ export const catalogKeys = {
     [...root, 'requestableByCategory', categoryId, language] as const,
   jobTypeProfiles: (userId: string) => [...root, 'jobTypeProfiles', userId] as const,
   proSignupTree: (language: Language) => [...root, 'proSignupTree', language] as const,
+  category: (id: string, language: Language) => [...root, 'category', id, language] as const,
+  subcategories: (id: string, language: Language) => [...root, 'subcategories', id, language] as const,
 };
 
 export const jobCategoriesQueryOptions = (api: ApiClient, language: Language) =>
@@ -183,6 +185,36 @@ export const proSignupTreeQueryOptions = (api: ApiClient, language: Language) =>
         headers: lang(language),
       });
       if (!data) throw new Error('getProSignupCategoryTree answered without the trees');
+      return data;
+    },
+    staleTime: cacheTimes.reference,
+  });
+
+/** One job category (its title and description); the cache answers a category already loaded (§5). */
+export const jobCategoryQueryOptions = (api: ApiClient, id: string, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.category(id, language),
+    queryFn: async () => {
+      const { data } = await api.GET('/job-categories/{id}', {
+        params: { path: { id } },
+        headers: lang(language),
+      });
+      if (!data) throw new Error('getJobCategory answered without the category');
+      return data;
+    },
+    staleTime: cacheTimes.reference,
+  });
+
+/** The category tree under one parent, with the job types filed in each subcategory. */
+export const subcategoriesByParentQueryOptions = (api: ApiClient, id: string, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.subcategories(id, language),
+    queryFn: async () => {
+      const { data } = await api.GET('/job-categories/{id}/get-all-subcategories-by-parent', {
+        params: { path: { id } },
+        headers: lang(language),
+      });
+      if (!data) throw new Error('getSubcategoriesByParent answered without the tree');
       return data;
     },
     staleTime: cacheTimes.reference,

@@ -15,6 +15,9 @@ export const locationKeys = {
   prefecture: (key: string, language: Language) => [...root, 'prefecture', key, language] as const,
   cityInPrefecture: (prefectureKey: string, cityKey: string, language: Language) =>
     [...root, 'city', prefectureKey, cityKey, language] as const,
+  cities: (prefectureKey: string, language: Language) =>
+    [...root, 'cities', prefectureKey, language] as const,
+  zipCode: (zipCode: string, language: Language) => [...root, 'zipCode', zipCode, language] as const,
   cityGroups: (prefectureKey: string, language: Language) =>
     [...root, 'cityGroups', prefectureKey, language] as const,
   requestablePrefectures: (jobTypeId: string, nearPrefecture: string | undefined, language: Language) =>
@@ -129,5 +132,28 @@ export const cityLinksQueryOptions = (
           });
       return data ?? [];
     },
+    staleTime: cacheTimes.reference,
+  });
+
+/** The cities of one prefecture (`GET /location-cities?prefecture=`), for choosing a service area. */
+export const citiesOfPrefectureQueryOptions = (api: ApiClient, prefectureKey: string, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.cities(prefectureKey, language),
+    queryFn: async () =>
+      (
+        await api.GET('/location-cities', {
+          params: { query: { prefecture: prefectureKey } },
+          headers: lang(language),
+        })
+      ).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/** The areas a zip code covers (`GET /locations?zipCode=`): empty when it does not exist. */
+export const zipCodeQueryOptions = (api: ApiClient, zipCode: string, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.zipCode(zipCode, language),
+    queryFn: async () =>
+      (await api.GET('/locations', { params: { query: { zipCode } }, headers: lang(language) })).data ?? [],
     staleTime: cacheTimes.reference,
   });

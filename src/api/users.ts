@@ -4,7 +4,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AuthToken,
+  AvailableLocations,
+  AvailableLocationsInput,
+  AvatarMeta,
+  BasicInfoInput,
   Language,
+  ProProfile,
+  UploadedPhoto,
   NotificationPreferences,
   PricingMenu,
   ProQuestions,
@@ -12,7 +18,7 @@ import type {
 } from '../../generated/api';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
-import { lang } from './http';
+import { lang, notFoundAsNull } from './http';
 import { cacheTimes } from './query';
 
 const root = ['users'] as const;
@@ -23,6 +29,7 @@ export const userKeys = {
   pricingMenu: (userId: string, language: Language) => [...root, 'pricingMenu', userId, language] as const,
   questions: (userId: string, language: Language) => [...root, 'questions', userId, language] as const,
   user: (userId: string) => [...root, 'user', userId] as const,
+  avatar: (userId: string) => [...root, 'avatar', userId] as const,
 };
 
 /** A user's name as the page's language shows it (romanized on English pages when there is one). */
@@ -80,7 +87,15 @@ export async function isEmailRegistered(api: ApiClient, email: string): Promise<
 }
 
 export type Registration =
-  | { mode: 'pro'; email: string; password: string; jobTypes: [string, ...string[]] }
+  | {
+      mode: 'pro';
+      email: string;
+      password: string;
+      jobTypes: [string, ...string[]];
+      /** §6: `account-registered-by {product}-team-member` for a sales referral, otherwise `user`. */
+      accountRegisteredBy?: string;
+      referer?: { referrer: string; referrerDetail: string };
+    }
   | { mode: 'client'; email: string }
   | {
       mode: 'phoneNumberRegistration';
@@ -170,3 +185,102 @@ export async function updateNotificationPreferences(
   if (!data) throw new Error('updateNotificationPreferences answered without the preferences');
   return data;
 }
+
+/** `POST /users/{id}/basic-info` with the names (and company) a pro gives in onboarding; answers the user. */
+export async function saveBasicInfo(api: ApiClient, userId: string, body: BasicInfoInput): Promise<User> {
+  const { data } = await api.POST('/users/{id}/basic-info', { params: { path: { id: userId } }, body });
+  if (!data) throw new Error('saveBasicInfo answered without the user');
+  return data;
+}
+
+/** `POST /users/{id}/pro-profile`: the whole pro profile; answers the user. */
+export async function saveProProfile(api: ApiClient, userId: string, proProfile: ProProfile): Promise<User> {
+  const { data } = await api.POST('/users/{id}/pro-profile', {
+    params: { path: { id: userId } },
+    body: { proProfile },
+  });
+  if (!data) throw new Error('saveProProfile answered without the user');
+  return data;
+}
+
+/** `POST /available-locations/create`: the cities served and, per job type, the ways of meeting. */
+export async function createAvailableLocations(
+  api: ApiClient,
+  body: AvailableLocationsInput,
+): Promise<AvailableLocations> {
+  const { data } = await api.POST('/available-locations/create', { body });
+  if (!data) throw new Error('createAvailableLocations answered without the locations');
+  return data;
+}
+
+export type ProfilePhoto = { imageDataUrl: string } | { socialLoginAvatarUrl: string };
+
+/** The one avatar code §8 names: reported with tags, then rethrown. */
+export const INVALID_SOCIAL_AVATAR_URL = 'INVALID_SOCIAL_AVATAR_URL';
+
+/**
+ * `POST /upload/profile-photo` as form data (an image data URL, or a social-login avatar URL). A
+ * refusal with INVALID_SOCIAL_AVATAR_URL is reported (the client's error reporter, with tags) and
+ * rethrown; every failure reaches the caller.
+ */
+export async function uploadProfilePhoto(api: ApiClient, photo: ProfilePhoto): Promise<UploadedPhoto> {
+  try {
+    const { data } = await api.POST('/upload/profile-photo', {
+      body: photo,
+      bodySerializer: (body) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+        return form;
+      },
+    });
+    if (!data) throw new Error('uploadProfilePhoto answered without the photo');
+    return data;
+  } catch (error) {
+    if (isApiError(error) && error.code === INVALID_SOCIAL_AVATAR_URL)
+      api.reportSwallowed(error, {
+        tags: {
+          operation: 'uploadProfilePhoto',
+          code: INVALID_SOCIAL_AVATAR_URL,
+          source: 'imageDataUrl' in photo ? 'upload' : 'social',
+        },
+      });
+    throw error;
+  }
+}
+
+/**
+ * `POST /users/{id}/avatar`: the photo with the registration step it leads to and whether the
+ * profile is complete (§4: the step becomes null once the avatar is saved with profileComplete).
+ */
+export async function saveAvatar(
+  api: ApiClient,
+  userId: string,
+  avatar: {
+    url: string;
+    avatarMeta: AvatarMeta;
+    proRegistrationStep: User['proRegistrationStep'];
+    profileComplete: boolean;
+  },
+): Promise<User> {
+  const { data } = await api.POST('/users/{id}/avatar', {
+    params: { path: { id: userId } },
+    body: {
+      proRegistrationStep: avatar.proRegistrationStep,
+      profile: { avatar: avatar.url },
+      avatarMeta: avatar.avatarMeta,
+      profileComplete: avatar.profileComplete,
+    },
+  });
+  if (!data) throw new Error('updateUserAvatar answered without the user');
+  return data;
+}
+
+/** A user's current photo (`GET /users/{id}/avatar`); null when they have none (404). */
+export const userAvatarQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: userKeys.avatar(userId),
+    queryFn: () =>
+      api
+        .GET('/users/{id}/avatar', { params: { path: { id: userId } } })
+        .then(({ data }) => data?.url ?? null, notFoundAsNull),
+  });

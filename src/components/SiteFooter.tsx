@@ -59,6 +59,9 @@ export function SiteFooter() {
             <li>
               <Link to="/blog">{t('footer.blog')}</Link>
             </li>
+            <li>
+              <Link to="/pro/signup">{t('footer.proSignup')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-language">

@@ -46,7 +46,11 @@ export const Route = createFileRoute('/sign-in')({
         lineSignInUrl={config.lineSignInUrl}
         onSignIn={async (email, password) => {
           await auth.signIn(email, password);
+          const user = auth.store.getState().currentUser;
           if (back) returnTo(router, back);
+          // A pro who left onboarding half-way goes back to their step.
+          else if (user?.proProfile && user.proRegistrationStep !== null)
+            await router.navigate({ to: '/pro/onboarding' });
           else await router.navigate({ to: '/start' });
         }}
       />

@@ -24,6 +24,7 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
   { name: 'category page', path: '/home', ready: headingShown },
   { name: 'sign-in page', path: '/sign-in', ready: headingShown },
+  { name: 'pro sign-up landing', path: '/pro/signup', ready: headingShown },
   {
     name: 'city page',
     path: '/home/cleaning/house-cleaning/tokyo/shibuya-ku',

@@ -50,26 +50,17 @@ const all: PathOperation[] = (() => {
  * starts calling one takes it off this list, in the module of its tag.
  */
 const notCalledByTheApp = [
-  'getJobCategory',
-  'getSubcategoriesByParent',
   'getJobTypeProCount',
   'getJobTypeAlias',
   'getTranslation',
   'listCitiesOfPrefecture',
   'getGeolocation',
   'getCity',
-  'listCities',
   'listCityGroups',
-  'listLocationsByZipCode',
   'getTownArea',
-  'getUserAvatar',
-  'updateUserAvatar',
   'getPrivateProfile',
-  'saveProProfile',
   'touchLastOnline',
   'logGeneratedPrompt',
-  'uploadProfilePhoto',
-  'createAvailableLocations',
   'setPassword',
 ];
 

@@ -1,18 +1,2 @@
-import { normalizeWidth } from '../../../utils/width';
-import { isBlank, type ValidationResult } from './result';
-
-const ZIP_CODE = /^(\d{3})-?(\d{4})$/;
-
-/**
- * A Japanese postal code, checked on the width-normalised, trimmed value: three digits, an optional
- * hyphen, four digits (`150-0001`, `1500001`, `１５０－０００１`) → else `'errors.zipCodeNotExists'`;
- * and the last four digits not all zero (`100-0000`) → `'errors.zipCodeLastFourDigitsIsAllZero'`.
- */
-export function zipCode(
-  value: string | null | undefined,
-): ValidationResult<'errors.zipCodeNotExists' | 'errors.zipCodeLastFourDigitsIsAllZero'> {
-  if (isBlank(value)) return undefined;
-  const match = ZIP_CODE.exec(normalizeWidth(value as string).trim());
-  if (!match) return 'errors.zipCodeNotExists';
-  return match[2] === '0000' ? 'errors.zipCodeLastFourDigitsIsAllZero' : undefined;
-}
+// The zip-code rule lives in src/utils (the pro's service area uses it too).
+export { zipCode } from '../../../utils/zip-code';

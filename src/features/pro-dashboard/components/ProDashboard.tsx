@@ -53,6 +53,12 @@ export function ProDashboard({ userId }: { userId: string }) {
         {step
           ? t('dashboard.step', { step: t(`dashboard.steps.${step}`) })
           : t(user.data.profileComplete ? 'dashboard.complete' : 'dashboard.incomplete')}
+        {step && (
+          <>
+            {' '}
+            <Link to="/pro/onboarding">{t('dashboard.continueOnboarding')}</Link>
+          </>
+        )}
       </p>
       <ul className="pro-dashboard__checklist" data-testid="completeness">
         {completeness.items.map(({ item, done }) => (

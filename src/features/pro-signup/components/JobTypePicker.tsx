@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  jobCategoryQueryOptions,
+  jobTypeSummariesQueryOptions,
+  proSignupTreeQueryOptions,
+  subcategoriesByParentQueryOptions,
+  useApi,
+  type JobCategoryTree,
+  type JobTypeSummary,
+} from '../../../api';
+import { Chip } from '../../../components/ui/Chip';
+import { localized, type AppLanguage } from '../../../lib/i18n';
+import styles from './ProSignup.module.css';
+
+/** Every node of a tree with the job types filed directly under it, depth first. */
+const nodesWithJobTypes = (tree: JobCategoryTree): JobCategoryTree[] => [
+  ...((tree.jobTypeIds ?? []).length > 0 ? [tree] : []),
+  ...tree.children.flatMap(nodesWithJobTypes),
+];
+
+/**
+ * The pro sign-up category tree (`path=initial`): a top-level category chosen, its subcategories
+ * (the tree under that parent, and the category's own description) with the job types offered in
+ * pro sign-up as checkbox chips. What is checked stays checked across categories.
+ */
+export function JobTypePicker({
+  language,
+  category,
+  onCategory,
+  selected,
+  onToggle,
+}: {
+  language: AppLanguage;
+  category: string | undefined;
+  onCategory: (id: string) => void;
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const api = useApi();
+  const trees = useQuery(proSignupTreeQueryOptions(api, language));
+  const jobTypes = useQuery(jobTypeSummariesQueryOptions(api, 'proSignUp', language));
+  const chosen = category ?? trees.data?.trees[0]?.id;
+
+  if (trees.isError || jobTypes.isError)
+    return (
+      <div role="alert">
+        <p>{t('proSignup.loadError')}</p>
+        <button type="button" onClick={() => void Promise.all([trees.refetch(), jobTypes.refetch()])}>
+          {t('common:status.retry')}
+        </button>
+      </div>
+    );
+  if (!trees.data || !jobTypes.data) return <p role="status">{t('common:status.loading')}</p>;
+  const offered = new Map(jobTypes.data.map((jobType) => [jobType.id, jobType]));
+  return (
+    <>
+      <fieldset className={styles.categories}>
+        <legend>{t('proSignup.category')}</legend>
+        {trees.data.trees.map((tree) => (
+          <label key={tree.id} className={styles.choice}>
+            <input
+              type="radio"
+              name="pro-signup-category"
+              value={tree.id}
+              checked={tree.id === chosen}
+              onChange={() => onCategory(tree.id)}
+            />
+            {localized(tree.title, language)}
+          </label>
+        ))}
+      </fieldset>
+      {chosen && (
+        <Subcategories
+          key={chosen}
+          id={chosen}
+          language={language}
+          offered={offered}
+          selected={selected}
+          onToggle={onToggle}
+        />
+      )}
+      <p className={styles.selected} data-testid="selected-job-types" aria-live="polite">
+        {t('proSignup.selectedCount', { count: selected.length })}
+        {selected.length > 0 &&
+          `: ${selected.map((id) => localized(offered.get(id)?.title, language) || id).join('、')}`}
+      </p>
+    </>
+  );
+}
+
+function Subcategories({
+  id,
+  language,
+  offered,
+  selected,
+  onToggle,
+}: {
+  id: string;
+  language: AppLanguage;
+  offered: ReadonlyMap<string, JobTypeSummary>;
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const api = useApi();
+  const detail = useQuery(jobCategoryQueryOptions(api, id, language));
+  const subtree = useQuery(subcategoriesByParentQueryOptions(api, id, language));
+  if (subtree.isError)
+    return (
+      <div role="alert">
+        <p>{t('proSignup.loadError')}</p>
+        <button type="button" onClick={() => void subtree.refetch()}>
+          {t('common:status.retry')}
+        </button>
+      </div>
+    );
+  if (!subtree.data) return <p role="status">{t('common:status.loading')}</p>;
+  const description = localized(detail.data?.description, language);
+  const nodes = nodesWithJobTypes(subtree.data)
+    .map((node) => ({ node, jobTypes: (node.jobTypeIds ?? []).filter((jobType) => offered.has(jobType)) }))
+    .filter((entry) => entry.jobTypes.length > 0);
+  return (
+    <div data-testid="job-type-tree">
+      {description && <p className={styles.hint}>{description}</p>}
+      {nodes.length === 0 && <p>{t('proSignup.noJobTypes')}</p>}
+      {nodes.map(({ node, jobTypes }) => (
+        <section key={node.id} className={styles.subcategory} aria-labelledby={`pro-signup-${node.id}`}>
+          <h3 id={`pro-signup-${node.id}`}>{localized(node.title, language)}</h3>
+          <div className={styles.choices}>
+            {jobTypes.map((jobType) => (
+              <Chip
+                key={jobType}
+                name="jobTypes"
+                value={jobType}
+                checked={selected.includes(jobType)}
+                onChange={() => onToggle(jobType)}
+              >
+                {localized(offered.get(jobType)?.title, language)}
+              </Chip>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

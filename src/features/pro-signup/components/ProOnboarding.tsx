@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
+import type { AppLanguage } from '../../../lib/i18n';
+import type { BasicInfoValues } from '../schemas';
+import { currentStep, ONBOARDING_STEPS, stepNumber, type OnboardingStep } from '../steps';
+import { AreaStep, type AreaDraft } from './AreaStep';
+import { AvatarStep, type AvatarDraft } from './AvatarStep';
+import { BasicInfoStep } from './BasicInfoStep';
+import { ConfirmStep } from './ConfirmStep';
+import styles from './ProSignup.module.css';
+
+/** What each step's form holds, kept while the pro moves between steps. */
+interface Drafts {
+  area?: AreaDraft;
+  basicInfo?: BasicInfoValues;
+  avatar?: AvatarDraft;
+}
+
+/**
+ * The new pro's onboarding, at the step the saved user says (resumable after a reload or a later
+ * sign-in): service area, basic info, avatar, confirm. A step already passed can be opened again
+ * (its answers kept); saving it goes on from where the pro is.
+ */
+export function ProOnboarding({
+  userId,
+  language,
+  onUserSaved,
+  onFinished,
+}: {
+  userId: string;
+  language: AppLanguage;
+  onUserSaved: (user: User) => void;
+  onFinished: () => Promise<void>;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const user = useQuery(userQueryOptions(api, userId));
+  const [viewing, setViewing] = useState<OnboardingStep | undefined>();
+  const [drafts, setDrafts] = useState<Drafts>({});
+
+  if (user.isPending) return <p role="status">{t('common:status.loading')}</p>;
+  if (user.isError)
+    return (
+      <div role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" onClick={() => void user.refetch()}>
+          {t('common:status.retry')}
+        </button>
+      </div>
+    );
+  const step = currentStep(user.data);
+  if (!step)
+    return (
+      <article className={styles.page} data-testid="onboarding-done">
+        <h1>{t('proSignup.onboardingTitle')}</h1>
+        <p>{t(user.data.proProfile ? 'proSignup.alreadyDone' : 'proSignup.notPro')}</p>
+        {user.data.proProfile && <Link to="/dashboard/pro">{t('auth.proDashboard', { ns: 'common' })}</Link>}
+      </article>
+    );
+  const shown = viewing && stepNumber(viewing) < stepNumber(step) ? viewing : step;
+  const saved = (next: User) => {
+    queryClient.setQueryData(userKeys.user(userId), next);
+    onUserSaved(next);
+    setViewing(undefined);
+  };
+  const back = (to: OnboardingStep) => () => setViewing(to);
+  const previous = ONBOARDING_STEPS[stepNumber(shown) - 2];
+
+  return (
+    <article className={styles.page} data-testid="onboarding" data-step={shown}>
+      <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
+      <h1>{t('proSignup.onboardingTitle')}</h1>
+      <p data-testid="step-indicator">
+        {t('proSignup.stepOf', { step: stepNumber(shown), total: ONBOARDING_STEPS.length })}
+      </p>
+      <ol className={styles.steps} aria-label={t('proSignup.stepsLabel')}>
+        {ONBOARDING_STEPS.map((entry) => (
+          <li key={entry} aria-current={entry === shown ? 'step' : undefined}>
+            {t(`proSignup.steps.${entry}`)}
+          </li>
+        ))}
+      </ol>
+      {shown === 'area' && (
+        <AreaStep
+          user={user.data}
+          language={language}
+          draft={drafts.area}
+          onDraft={(area) => setDrafts((current) => ({ ...current, area }))}
+          onSaved={saved}
+        />
+      )}
+      {shown === 'basicInfo' && (
+        <BasicInfoStep
+          user={user.data}
+          language={language}
+          draft={drafts.basicInfo}
+          onDraft={(basicInfo) => setDrafts((current) => ({ ...current, basicInfo }))}
+          onSaved={saved}
+          onBack={previous && back(previous)}
+        />
+      )}
+      {shown === 'avatar' && (
+        <AvatarStep
+          user={user.data}
+          draft={drafts.avatar}
+          onDraft={(avatar) => setDrafts((current) => ({ ...current, avatar }))}
+          onSaved={saved}
+          onBack={previous && back(previous)}
+        />
+      )}
+      {shown === 'confirm' && (
+        <ConfirmStep
+          user={user.data}
+          language={language}
+          onEdit={(to) => setViewing(to)}
+          onSaved={saved}
+          onFinished={onFinished}
+        />
+      )}
+    </article>
+  );
+}

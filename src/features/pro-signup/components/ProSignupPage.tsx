@@ -1,0 +1,161 @@
+import { Link, useHydrated } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError, isEmailRegistered, register, useApi, type AuthToken } from '../../../api';
+import { FieldError, useFieldAria } from '../../../components/form/FieldError';
+import { useEmailHosts } from '../../../components/form/use-email-hosts';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { reportPageFailure } from '../../../components/report-failure';
+import { buttonClass } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/Notice';
+import type { AppLanguage } from '../../../lib/i18n';
+import { registrationFailureText } from '../failure';
+import { registeredBy, type ReferrerSearch } from '../referrer';
+import { signupSchema } from '../schemas';
+import { JobTypePicker } from './JobTypePicker';
+import styles from './ProSignup.module.css';
+
+/**
+ * The pro sign-up landing: job types from the sign-up category tree, then email and password →
+ * `POST /auth/register` (mode pro). A taken email says so with a sign-in link; a refused
+ * registration shows the server's text; what was typed and picked stays.
+ */
+export function ProSignupPage({
+  language,
+  referrer,
+  onRegistered,
+}: {
+  language: AppLanguage;
+  referrer: ReferrerSearch;
+  /** Signs the new pro in with the registration's token and opens onboarding. */
+  onRegistered: (auth: AuthToken) => Promise<void>;
+}) {
+  const { t } = useTranslation(['account', 'common', 'form']);
+  const api = useApi();
+  const hydrated = useHydrated();
+  const hosts = useEmailHosts();
+  const schema = useMemo(() => signupSchema(hosts), [hosts]);
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
+  const [category, setCategory] = useState<string | undefined>();
+  const [jobTypes, setJobTypes] = useState<string[]>([]);
+  const [problem, setProblem] = useState<
+    { kind: 'noJobTypes' } | { kind: 'taken' } | { kind: 'failed'; text: string | undefined } | undefined
+  >();
+  const id = useId();
+  const sales = registeredBy(referrer);
+
+  const toggle = (jobType: string) => {
+    setProblem(undefined);
+    setJobTypes((current) =>
+      current.includes(jobType) ? current.filter((entry) => entry !== jobType) : [...current, jobType],
+    );
+  };
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setProblem(undefined);
+    const [first, ...rest] = jobTypes;
+    if (!first) {
+      setProblem({ kind: 'noJobTypes' });
+      document.getElementById(`${id}-picker`)?.focus();
+      return;
+    }
+    try {
+      if (await isEmailRegistered(api, email)) {
+        setProblem({ kind: 'taken' });
+        return;
+      }
+      const auth = await register(api, {
+        mode: 'pro',
+        email,
+        password,
+        jobTypes: [first, ...rest],
+        ...sales,
+      });
+      await onRegistered(auth);
+    } catch (error) {
+      const text = registrationFailureText(error);
+      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
+      setProblem({ kind: 'failed', text });
+    }
+  });
+
+  return (
+    <article className={styles.page}>
+      <title>{`${t('proSignup.title')} | ${t('common:appName')}`}</title>
+      <h1>{t('proSignup.title')}</h1>
+      <p>{t('proSignup.lead')}</p>
+      {sales.referer && <Notice data-testid="sales-referral">{t('proSignup.salesReferral')}</Notice>}
+      <section
+        className={styles.section}
+        aria-labelledby="pro-signup-job-types"
+        id={`${id}-picker`}
+        tabIndex={-1}
+      >
+        <h2 id="pro-signup-job-types">{t('proSignup.jobTypesHeading')}</h2>
+        <JobTypePicker
+          language={language}
+          category={category}
+          onCategory={setCategory}
+          selected={jobTypes}
+          onToggle={toggle}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="pro-signup-account">
+        <h2 id="pro-signup-account">{t('proSignup.accountHeading')}</h2>
+        {problem?.kind === 'noJobTypes' && <Notice tone="error">{t('proSignup.noJobTypeChosen')}</Notice>}
+        {problem?.kind === 'taken' && (
+          <p role="alert" className="form-error" data-testid="email-taken">
+            {t('proSignup.emailTaken')}{' '}
+            <Link to="/sign-in" search={{ redirect: undefined }}>
+              {t('proSignup.signInInstead')}
+            </Link>
+          </p>
+        )}
+        {problem?.kind === 'failed' && (
+          <p role="alert" className="form-error" data-testid="registration-failed">
+            {t('proSignup.failed')}
+            {problem.text && ` ${problem.text}`}
+          </p>
+        )}
+        <FormProvider {...form}>
+          <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <AccountFields />
+            <button
+              type="submit"
+              className={buttonClass('primary', { block: true })}
+              disabled={!hydrated || form.formState.isSubmitting}
+              aria-busy={form.formState.isSubmitting}
+            >
+              {form.formState.isSubmitting ? t('proSignup.submitting') : t('proSignup.submit')}
+            </button>
+          </form>
+        </FormProvider>
+      </section>
+    </article>
+  );
+}
+
+/** Email and password, inside the form's provider (their errors are read from it). */
+function AccountFields() {
+  const { t } = useTranslation(['account', 'common']);
+  const { register } = useFormContext<{ email: string; password: string }>();
+  const id = useId();
+  const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
+  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
+  return (
+    <>
+      <label className={styles.field}>
+        {t('common:auth.email')}
+        <input type="email" autoComplete="email" {...emailAria} {...register('email')} />
+      </label>
+      <FieldError name="email" id={`${id}-email-error`} />
+      <label className={styles.field}>
+        {t('common:auth.password')}
+        <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
+      </label>
+      <p className={styles.hint}>{t('password.hint')}</p>
+      <FieldError name="password" id={`${id}-password-error`} params={() => ({ min: 8, max: 128 })} />
+    </>
+  );
+}

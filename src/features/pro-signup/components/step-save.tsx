@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureKind, isApiError } from '../../../api';
+import { reportPageFailure } from '../../../components/report-failure';
+
+export type StepFailureKind = 'sessionEnded' | 'network' | 'failed' | 'invalidSocialAvatar';
+
+/** What a failed save of a step means for the pro; failures that are not theirs are reported. */
+export function stepFailureOf(error: unknown, area: string): StepFailureKind {
+  if (isApiError(error) && error.code === 'INVALID_SOCIAL_AVATAR_URL') return 'invalidSocialAvatar';
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return 'sessionEnded';
+  if (failureKind(error) === 'network') return 'network';
+  reportPageFailure(error, area);
+  return 'failed';
+}
+
+/** A step's save: busy while it runs; a failure kept for <StepFailure> (what was typed stays). */
+export function useStepSave(area: string) {
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<StepFailureKind | undefined>();
+  const save = async (work: () => Promise<void>) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(stepFailureOf(error, area));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving, failure };
+}
+
+export function StepFailure({ failure }: { failure: StepFailureKind | undefined }) {
+  const { t } = useTranslation('account');
+  if (!failure) return null;
+  return (
+    <p role="alert" className="form-error" data-testid="step-failure">
+      {t(`proSignup.failures.${failure}`)}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { ErrorState } from '../components/ErrorState';
+import { ProSignupPage } from '../features/pro-signup/components/ProSignupPage';
+import { referrerSearch, type ReferrerSearch } from '../features/pro-signup/referrer';
+import { ensureResources } from '../lib/i18n';
+import { pageInfo } from '../utils/page-info';
+import { jobTypeSummariesQueryOptions, proSignupTreeQueryOptions } from '../api';
+
+// The pro sign-up landing: /pro/signup, /en/pro/signup. A sales referral comes as
+// `?referrer=sales&referrerDetail=<lead>` (§6).
+export const Route = createFileRoute('/pro/signup')({
+  validateSearch: (search: Record<string, unknown>): ReferrerSearch => referrerSearch(search),
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: async ({ context: { queryClient, api, language, i18n } }) => {
+    await Promise.all([
+      ensureResources(i18n, language, ['common', 'form', 'account']),
+      queryClient.ensureQueryData(proSignupTreeQueryOptions(api, language)),
+      queryClient.ensureQueryData(jobTypeSummariesQueryOptions(api, 'proSignUp', language)),
+    ]);
+    return { page: pageInfo('other'), language };
+  },
+  component: function ProSignup() {
+    const { language } = Route.useLoaderData();
+    const search = Route.useSearch();
+    const { auth } = Route.useRouteContext();
+    const router = useRouter();
+    return (
+      <ProSignupPage
+        language={language}
+        referrer={search}
+        onRegistered={async (token) => {
+          await auth.adopt(token);
+          await router.navigate({ to: '/pro/onboarding' });
+        }}
+      />
+    );
+  },
+  errorComponent: ErrorState,
+});
