@@ -17,6 +17,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext, type ApiClient } from '../../src/api';
 import { languageRewrite } from '../../src/app/language-rewrite';
+// The app's route types (its `Register`), so the components' typed links check here as in the app.
+import type {} from '../../src/app/router';
 import { createI18n } from '../../src/lib/i18n';
 import { resources } from '../../src/lib/i18n/all-resources';
 
