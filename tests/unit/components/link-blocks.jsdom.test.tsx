@@ -4,13 +4,16 @@
 // places keep the listing filters (not the page), other job types start clean; an empty list
 // shows no block at all.
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, configure, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, City, CityGroup, JobCategory, JobTypeSummary, Prefecture } from '../../../src/api';
 import { LinkBlocks } from '../../../src/features/marketing/components/LinkBlocks';
 import { linkQueries } from '../../../src/features/marketing/links';
 import { pageAt, pagesByKind, type MarketingPage } from '../../helpers/marketing-pages';
 import { renderUi } from '../../helpers/render-ui';
+
+// A busy machine renders slowly; waiting is on state, so a longer limit only slows a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 const summary = (id: string, ja: string, en: string): JobTypeSummary => ({
   id,
@@ -112,7 +115,7 @@ async function renderBlocks(splat: string, language: 'ja' | 'en', lists: Lists, 
 
 /** Each block as [heading, [label, href][]], in page order. */
 async function blocksOf(nav: HTMLElement, count: number) {
-  await vi.waitFor(() => expect(within(nav).queryAllByRole('heading')).toHaveLength(count));
+  await waitFor(() => expect(within(nav).queryAllByRole('heading')).toHaveLength(count));
   return within(nav)
     .getAllByRole('heading')
     .map((heading) => [
@@ -194,7 +197,7 @@ describe('LinkBlocks', () => {
   it('shows no block for an empty list', async () => {
     const { nav } = await renderBlocks(pagesByKind.city, 'ja', empty());
     // Wait until the blocks have rendered (their loading placeholders gone), then nothing is there.
-    await vi.waitFor(() => expect(within(nav).queryByText('読み込み中…')).toBeNull());
+    await waitFor(() => expect(within(nav).queryByText('読み込み中…')).toBeNull());
     expect(within(nav).queryByRole('alert')).toBeNull();
     expect(within(nav).queryAllByRole('heading')).toEqual([]);
     expect(within(nav).queryAllByRole('link')).toEqual([]);

@@ -2,11 +2,14 @@
 // The notification bell as a user meets it: the unread count in the button's name, the panel with
 // each notification's text and relative time, opening one (marked read, then its target), "mark all
 // read", and an announcement that could not be marked read saying so.
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, configure, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Announcement, type ApiClient, type Notification } from '../../../src/api';
 import { NotificationBell } from '../../../src/features/notifications/components/NotificationBell';
 import { renderUi } from '../../helpers/render-ui';
+
+// A busy machine renders slowly; waiting is on state, so a longer limit only slows a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 const USER = 'usr-client-1';
 const HOUR = 3_600_000;
@@ -106,7 +109,7 @@ describe('NotificationBell', () => {
     expect(PUT).toHaveBeenCalledWith('/user-notifications/{id}/mark-as-read', {
       params: { path: { id: 'ntf-1' } },
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/request/req-7/apply/apl-9'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/req-7/apply/apl-9'));
     expect(router.state.location.search).toEqual({ activePage: 'message' });
     // The panel closed, and the cache has it read: only the announcement is left unread.
     expect(screen.queryByRole('region', { name: 'お知らせ' })).toBeNull();
@@ -134,7 +137,7 @@ describe('NotificationBell', () => {
     expect(POST).toHaveBeenCalledWith('/users/{id}/announcements/{announcementId}/mark-as-read/', {
       params: { path: { id: USER, announcementId: 'ann-1' } },
     });
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '既読にする' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: '既読にする' })).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

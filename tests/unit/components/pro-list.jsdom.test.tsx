@@ -3,7 +3,7 @@
 // from the review count) and price; a filter change is a new address with the filter and no page;
 // "show more" is a real ?page=N+1 link that appends the next page in place; the empty list says
 // so; a failed list says so and its retry fetches again.
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, configure, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -19,6 +19,9 @@ import { proListRequest } from '../../../src/features/marketing/listing';
 import type { ListingSearch } from '../../../src/features/marketing/search';
 import { dataset, groupsOf, pageAt, pagesByKind } from '../../helpers/marketing-pages';
 import { renderUi } from '../../helpers/render-ui';
+
+// A busy machine renders slowly; waiting is on state, so a longer limit only slows a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 
@@ -153,7 +156,7 @@ describe('ProList', () => {
     const more = screen.getByRole('link', { name: 'さらに表示' });
     expect(more.getAttribute('href')).toBe(`/${SPLAT}?page=2`);
     await user.click(more);
-    await vi.waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
     expect(GET).toHaveBeenLastCalledWith(
       '/pro-location-jobtype-ref/pros-by-prefecture-and-job',
       expect.objectContaining({
@@ -211,7 +214,7 @@ describe('ProFilters', () => {
     const { screen, user, router } = await renderList({ search: { page: 3 }, url: `/${SPLAT}?page=3` });
     const filters = screen.getByRole('form', { name: '絞り込み' });
     await user.selectOptions(within(filters).getByLabelText('曜日'), '土曜日');
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
     expect(router.state.location.pathname).toBe(`/${SPLAT}`);
   });
 
@@ -221,7 +224,7 @@ describe('ProFilters', () => {
       url: `/${SPLAT}?day=sat&page=2`,
     });
     await user.selectOptions(screen.getByLabelText('料金'), '￥5,000~￥10,000');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(router.state.location.search).toEqual({ day: 'sat', priceRange: '5000-10000' }),
     );
   });
@@ -234,7 +237,7 @@ describe('ProFilters', () => {
     const time = screen.getByLabelText<HTMLSelectElement>('時間帯');
     expect(time.value).toBe('night');
     await user.selectOptions(time, '指定なし');
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
   it('a matching-criteria chip adds its pair, and a chosen one removes it', async () => {
@@ -245,7 +248,7 @@ describe('ProFilters', () => {
     const group = screen.getByRole('group', { name: 'ご希望の頻度' });
     expect(within(group).getByRole<HTMLInputElement>('checkbox', { name: '1回のみ' }).checked).toBe(true);
     await user.click(within(group).getByRole('checkbox', { name: '毎週' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(router.state.location.search).toEqual({ matchingCriteria: 'frequency.once,frequency.weekly' }),
     );
   });
@@ -257,14 +260,14 @@ describe('ProFilters', () => {
     });
     expect(screen.getByRole('link', { name: '条件をクリア' }).getAttribute('href')).toBe(`/${SPLAT}`);
     await user.click(screen.getByRole('checkbox', { name: '1回のみ' }));
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ day: 'mon' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ day: 'mon' }));
   });
 
   it('in English, names the filters and options in English', async () => {
     const { screen, user, router } = await renderList({ language: 'en' });
     const filters = screen.getByRole('form', { name: 'Filters' });
     await user.selectOptions(within(filters).getByLabelText('Day'), 'Saturday');
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
     expect(within(filters).getByRole('checkbox', { name: 'Weekly' })).toBeTruthy();
   });
 });
