@@ -1,6 +1,7 @@
 // Renders a component as the app shows it, for component tests: i18n in the given language, a
 // QueryClient, and a memory router whose root carries the context the component reads (the app
-// config), with the component as the page at `url`.
+// config), with the component as the page at `url`. Optionally the API client context (`api`), a
+// QueryClient prepared by the test, and the app's /en language rewrite.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -14,6 +15,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ApiContext, type ApiClient } from '../../src/api';
+import { languageRewrite } from '../../src/app/language-rewrite';
+// The app's route types (its `Register`), so the components' typed links check here as in the app.
+import type {} from '../../src/app/router';
 import { createI18n } from '../../src/lib/i18n';
 import { resources } from '../../src/lib/i18n/all-resources';
 
@@ -23,11 +28,18 @@ export interface RenderUiOptions {
   url?: string;
   /** The root context's app config, as far as the component reads it. */
   config?: Record<string, unknown>;
+  /** The API client components reach with `useApi()` (a fake, usually). */
+  api?: ApiClient;
+  /** A QueryClient the test prepared (seeded data); a fresh one without retries otherwise. */
+  queryClient?: QueryClient;
+  /** The app's language rewrite: `/en/...` addresses are English pages, and English links get the prefix. */
+  languageRewrite?: boolean;
 }
 
 export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
   const { language = 'ja', url = '/', config = { publicHost: 'localhost' } } = options;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRouteWithContext<{ config: Record<string, unknown> }>()({
     component: () => <Outlet />,
   });
@@ -37,12 +49,14 @@ export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
     routeTree: root.addChildren([index, page]),
     history: createMemoryHistory({ initialEntries: [url] }),
     context: { config },
+    ...(options.languageRewrite ? { rewrite: languageRewrite } : {}),
   });
   await router.load();
+  const app = <RouterProvider router={router} />;
   const result = render(
     <I18nextProvider i18n={createI18n(language, resources)}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {options.api ? <ApiContext.Provider value={options.api}>{app}</ApiContext.Provider> : app}
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+// The pro list and its filters as a visitor uses them: each card's name, rating (the score apart
+// from the review count) and price; a filter change is a new address with the filter and no page;
+// "show more" is a real ?page=N+1 link that appends the next page in place; the empty list says
+// so; a failed list says so and its retry fetches again.
+import { cleanup, configure, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  prosInfiniteQueryOptions,
+  type ApiClient,
+  type JobType,
+  type ProListItem,
+  type ProsByJobResponse,
+} from '../../../src/api';
+import { LoadBoundary } from '../../../src/features/marketing/components/Section';
+import { ProFilters, ProList } from '../../../src/features/marketing/components/ProList';
+import { proListRequest } from '../../../src/features/marketing/listing';
+import type { ListingSearch } from '../../../src/features/marketing/search';
+import { dataset, groupsOf, pageAt, pagesByKind } from '../../helpers/marketing-pages';
+import { renderUi } from '../../helpers/render-ui';
+
+// A busy machine renders slowly; waiting is on state, so a longer limit only slows a failure.
+configure({ asyncUtilTimeout: 10_000 });
+
+vi.mock('../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
+
+const SPLAT = pagesByKind.prefecture; // home/garden/gardener/kanagawa
+
+const counts = { 1: 0, 2: 0, 3: 1, 4: 3, 5: 8 };
+function pro(index: number, overrides: Partial<ProListItem> = {}): ProListItem {
+  return {
+    id: `pro-${index}`,
+    slug: `pro-${index}`,
+    shortId: `p${index}`,
+    name: `プロ${index}`,
+    avatarUrl: `https://img.example.com/pro-${index}.png`,
+    location: { city: 'yokohama-shi', prefecture: 'kanagawa', title: '神奈川県横浜市' },
+    reviewStatistics: { ratingValue: 4, reviewCount: 3, counts },
+    jobTypeIds: ['gardener'],
+    ...overrides,
+  };
+}
+
+const yamada = pro(1, {
+  companyName: '山田造園',
+  customProfileUrl: 'yamada-zoen',
+  reviewStatistics: { ratingValue: 4.56, reviewCount: 12, counts },
+  hireCount: 30,
+  startingPrice: 5000,
+});
+const newcomer = pro(2, { name: '新人プロ', reviewStatistics: { ratingValue: 0, reviewCount: 0, counts } });
+
+/** 25 pros in all: pages of 10 by `skip`. */
+const allPros = [yamada, newcomer, ...Array.from({ length: 23 }, (_, index) => pro(index + 3))];
+const pageOf = (skip: number, size: number): ProsByJobResponse => ({
+  pros: allPros.slice(skip, skip + size),
+  totalPros: allPros.length,
+});
+
+// A frequency field flagged as a matching criterion (from the fixture catalog), added to the gardener.
+const frequency = dataset.jobTypes
+  .flatMap((jobType) => jobType.fields)
+  .find((field) => field.key === 'frequency' && field.isMatchingCriteria)!;
+
+type Answer = (query: { skip: number; size: number }) => Promise<ProsByJobResponse>;
+
+async function renderList({
+  search = {},
+  language = 'ja',
+  answer = async ({ skip, size }) => pageOf(skip, size),
+  url = `/${SPLAT}`,
+}: { search?: ListingSearch; language?: 'ja' | 'en'; answer?: Answer; url?: string } = {}) {
+  const page = await pageAt(SPLAT);
+  const jobType: JobType = { ...page.jobType, fields: [...page.jobType.fields, frequency] };
+  const request = proListRequest(page, search, language, groupsOf('kanagawa'));
+  const GET = vi.fn(async (_path: string, init: { params: { query: { skip: number; size: number } } }) => ({
+    data: await answer(init.params.query),
+  }));
+  const api = { GET } as unknown as ApiClient;
+  const startPage = search.page ?? 1;
+  const ui = await renderUi(
+    <>
+      <ProFilters search={search} splat={SPLAT} jobType={jobType} language={language} />
+      <LoadBoundary skeleton={<p>loading</p>}>
+        <ProList
+          options={prosInfiniteQueryOptions(api, request, startPage)}
+          request={request}
+          startPage={startPage}
+          search={search}
+          splat={SPLAT}
+          language={language}
+          jobType={jobType}
+          serviceName="神奈川県の庭師"
+          canonicalUrl={`https://localhost/${SPLAT}`}
+        />
+      </LoadBoundary>
+    </>,
+    { language, url, api },
+  );
+  return { ...ui, GET };
+}
+
+beforeEach(() => {
+  // The list's end is far below the window, so nothing loads by scrolling on its own.
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10_000 } as DOMRect);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ProList', () => {
+  it('shows each card with name, place, rating apart from its count, hires and price', async () => {
+    const { screen } = await renderList();
+    const cards = await screen.findAllByTestId('pro-card');
+    expect(cards).toHaveLength(10);
+    expect(screen.getByText('25人中10人を表示')).toBeTruthy();
+
+    const card = within(cards[0]!);
+    expect(card.getByRole('heading', { name: '山田造園' })).toBeTruthy();
+    expect(card.getByRole('link', { name: '山田造園' }).getAttribute('href')).toBe(
+      '/profile/yamada-zoen/pro/gardener',
+    );
+    expect(card.getByText('神奈川県横浜市')).toBeTruthy();
+    expect(card.getByRole('img', { name: '5点中4.6点' })).toBeTruthy();
+    // The score and the count are separate texts, not "4.6 (12)".
+    expect(cards[0]!.querySelector('.pro-card__score')?.textContent).toBe('4.6');
+    expect(card.getByText('12件のクチコミ')).toBeTruthy();
+    expect(card.getByText('30回の利用実績')).toBeTruthy();
+    expect(card.getByLabelText('￥5,000〜').textContent).toBe('￥5,000~');
+    expect(card.getByRole('link', { name: '山田造園に依頼する' })).toBeTruthy();
+
+    const second = within(cards[1]!);
+    expect(second.getByRole('heading', { name: '新人プロ' })).toBeTruthy();
+    expect(second.getByText('クチコミなし')).toBeTruthy();
+    expect(second.queryByRole('img')).toBeNull();
+    expect(second.getByRole('link', { name: '新人プロ' }).getAttribute('href')).toBe(
+      '/profile/pro-2/pro/gardener',
+    );
+  });
+
+  it('in English, shows the English counts and labels', async () => {
+    const { screen } = await renderList({ language: 'en' });
+    const card = within((await screen.findAllByTestId('pro-card'))[0]!);
+    expect(screen.getByText('Showing 10 of 25')).toBeTruthy();
+    expect(card.getByRole('img', { name: '4.6 out of 5' })).toBeTruthy();
+    expect(card.getByText('12 reviews')).toBeTruthy();
+    expect(card.getByLabelText('From ￥5,000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show more' }).getAttribute('href')).toBe(`/${SPLAT}?page=2`);
+  });
+
+  it('"さらに表示" is a ?page=2 link that appends the next page in place', async () => {
+    const { screen, user, GET, router } = await renderList();
+    await screen.findAllByTestId('pro-card');
+    const more = screen.getByRole('link', { name: 'さらに表示' });
+    expect(more.getAttribute('href')).toBe(`/${SPLAT}?page=2`);
+    await user.click(more);
+    await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
+    expect(GET).toHaveBeenLastCalledWith(
+      '/pro-location-jobtype-ref/pros-by-prefecture-and-job',
+      expect.objectContaining({
+        params: { query: expect.objectContaining({ skip: 10, size: 10 }) as object },
+      }),
+    );
+    // Appended, not navigated; the next link now points one page further.
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByRole('link', { name: 'さらに表示' }).getAttribute('href')).toBe(`/${SPLAT}?page=3`);
+    expect(screen.getByText('25人中20人を表示')).toBeTruthy();
+  });
+
+  it('a list opened at ?page=2 links to page 3 next and back to the first page', async () => {
+    const { screen } = await renderList({ search: { page: 2 }, url: `/${SPLAT}?page=2` });
+    await screen.findAllByTestId('pro-card');
+    expect(screen.getByRole('link', { name: 'さらに表示' }).getAttribute('href')).toBe(`/${SPLAT}?page=3`);
+    expect(screen.getByRole('link', { name: '前のページ' }).getAttribute('href')).toBe(`/${SPLAT}`);
+  });
+
+  it('says so when no pro is listed, and differently when filters narrowed it', async () => {
+    const empty: Answer = async () => ({ pros: [], totalPros: 0 });
+    const { screen, unmount } = await renderList({ answer: empty });
+    expect((await screen.findByTestId('pro-list-empty')).textContent).toBe('条件に合うプロはまだいません');
+    expect(screen.queryByRole('link', { name: 'さらに表示' })).toBeNull();
+    unmount();
+
+    const filtered = await renderList({ answer: empty, search: { day: 'sat' } });
+    expect((await filtered.screen.findByTestId('pro-list-empty')).textContent).toBe(
+      '条件に合うプロが見つかりませんでした。条件を変えてお試しください。',
+    );
+  });
+
+  it('a failed list shows an error whose retry fetches again', async () => {
+    let fail = true;
+    const answer: Answer = async ({ skip, size }) => {
+      if (fail) throw new ApiError('listProsByPrefectureAndJob', 503, undefined);
+      return pageOf(skip, size);
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { screen, user, GET } = await renderList({ answer });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('この内容を読み込めませんでした。');
+    expect(screen.queryByTestId('pro-card')).toBeNull();
+    const calls = GET.mock.calls.length;
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await screen.findAllByTestId('pro-card')).toHaveLength(10);
+    expect(GET.mock.calls.length).toBeGreaterThan(calls);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ProFilters', () => {
+  it('a day change goes to the same page with the day and without the page number', async () => {
+    const { screen, user, router } = await renderList({ search: { page: 3 }, url: `/${SPLAT}?page=3` });
+    const filters = screen.getByRole('form', { name: '絞り込み' });
+    await user.selectOptions(within(filters).getByLabelText('曜日'), '土曜日');
+    await waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
+    expect(router.state.location.pathname).toBe(`/${SPLAT}`);
+  });
+
+  it('price range and time keep the other filters', async () => {
+    const { screen, user, router } = await renderList({
+      search: { day: 'sat', page: 2 },
+      url: `/${SPLAT}?day=sat&page=2`,
+    });
+    await user.selectOptions(screen.getByLabelText('料金'), '￥5,000~￥10,000');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ day: 'sat', priceRange: '5000-10000' }),
+    );
+  });
+
+  it('choosing a time sets it; "指定なし" removes it', async () => {
+    const { screen, user, router } = await renderList({
+      search: { time: 'night' },
+      url: `/${SPLAT}?time=night`,
+    });
+    const time = screen.getByLabelText<HTMLSelectElement>('時間帯');
+    expect(time.value).toBe('night');
+    await user.selectOptions(time, '指定なし');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('a matching-criteria chip adds its pair, and a chosen one removes it', async () => {
+    const { screen, user, router } = await renderList({
+      search: { matchingCriteria: 'frequency.once' },
+      url: `/${SPLAT}?matchingCriteria=frequency.once`,
+    });
+    const group = screen.getByRole('group', { name: 'ご希望の頻度' });
+    expect(within(group).getByRole<HTMLInputElement>('checkbox', { name: '1回のみ' }).checked).toBe(true);
+    await user.click(within(group).getByRole('checkbox', { name: '毎週' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ matchingCriteria: 'frequency.once,frequency.weekly' }),
+    );
+  });
+
+  it('unchecking the only chosen chip drops matchingCriteria; "条件をクリア" links to no filters', async () => {
+    const { screen, user, router } = await renderList({
+      search: { matchingCriteria: 'frequency.once', day: 'mon' },
+      url: `/${SPLAT}?matchingCriteria=frequency.once&day=mon`,
+    });
+    expect(screen.getByRole('link', { name: '条件をクリア' }).getAttribute('href')).toBe(`/${SPLAT}`);
+    await user.click(screen.getByRole('checkbox', { name: '1回のみ' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ day: 'mon' }));
+  });
+
+  it('in English, names the filters and options in English', async () => {
+    const { screen, user, router } = await renderList({ language: 'en' });
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await user.selectOptions(within(filters).getByLabelText('Day'), 'Saturday');
+    await waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
+    expect(within(filters).getByRole('checkbox', { name: 'Weekly' })).toBeTruthy();
+  });
+});
