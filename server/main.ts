@@ -7,6 +7,8 @@
 //   HTML_S_MAXAGE (60), HTML_STALE_WHILE_REVALIDATE (600)   CDN cache of anonymous pages, seconds
 //   CSP_CONNECT_SRC, CSP_SCRIPT_SRC, CSP_FRAME_SRC   extra CSP origins, space-separated
 //   CSP_REPORT_URI    where browsers report CSP violations
+//   SSR_DEADLINE_MS (1000)   how long a render waits for the API before it sends the page's skeleton
+//                     (uncached; the browser loads the data); 0 turns the deadline off
 //   SHUTDOWN_GRACE_MS (10000)   how long SIGTERM waits for requests in flight
 //   MOCK_API_URL, MOCK_COMPANION_URL   preview only: proxy /api, /socket.io, /mock-assets to the mock kit
 import path from 'node:path';
@@ -49,6 +51,7 @@ const app = await createServer({
     frame: list(env.CSP_FRAME_SRC),
     reportUri: env.CSP_REPORT_URI,
   },
+  renderDeadlineMs: Number(env.SSR_DEADLINE_MS ?? 1000),
   forwardTestId: !!mock,
   ...(mock ? { extraRoutes: mockKitRoutes(env.MOCK_API_URL!, env.MOCK_COMPANION_URL!) } : {}),
 });
