@@ -56,6 +56,17 @@ const app = await createServer({
   ...(mock ? { extraRoutes: mockKitRoutes(env.MOCK_API_URL!, env.MOCK_COMPANION_URL!) } : {}),
 });
 
+// A visitor who leaves while the page still streams ends the render: TanStack Query cancels the
+// render's queries still in flight, and a cancellation nobody listens to any more surfaces as an
+// unhandled rejection. That is no failure, and must not stop the process serving everyone else;
+// any other unhandled rejection still does (Node's default).
+process.on('unhandledRejection', (reason) => {
+  const cancelledQuery = reason instanceof Error && reason.message === 'CancelledError' && 'revert' in reason;
+  if (cancelledQuery)
+    app.log.info({ event: 'render_query_cancelled' }, 'a left render cancelled its queries');
+  else throw reason;
+});
+
 await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' });
 
 // Graceful shutdown: stop accepting, finish what is in flight, then exit (forced after the grace).
