@@ -154,7 +154,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           report: (error, context) => request.log.warn({ err: error, ...context }, 'render report'),
           testId: options.forwardTestId ? headerValue(request, 'x-test-id') : undefined,
           mockDelay: options.forwardTestId ? headerValue(request, 'x-mock-delay') : undefined,
-          deadlineMs: options.renderDeadlineMs,
+          // Mock kit only: a test may set its render's deadline (the e2e stack's own is long).
+          deadlineMs:
+            (options.forwardTestId && Number(headerValue(request, 'x-ssr-deadline'))) ||
+            options.renderDeadlineMs,
           onDeadline: ({ path, deadlineMs }) =>
             request.log.warn(
               { event: 'render_deadline', path, deadlineMs },

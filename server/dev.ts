@@ -46,7 +46,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
       report: (error) => console.warn('[ssr]', error),
       testId: typeof testId === 'string' ? testId : undefined,
       mockDelay: typeof mockDelay === 'string' ? mockDelay : undefined,
-      deadlineMs: renderDeadlineMs,
+      deadlineMs: Number(request.headers['x-ssr-deadline']) || renderDeadlineMs,
       onDeadline: (event) => console.warn(JSON.stringify({ event: 'render_deadline', ...event })),
       shell: request.headers['x-render'] === 'client',
     });

@@ -10,6 +10,9 @@ export type Fault = (typeof FAULTS)[number];
 /** How late every call answers under `slow`: past the server's render deadline (1 s), well within a test. */
 export const SLOW_API_MS = 3_000;
 
+/** The production server's default render deadline, which the slow fault's renders use. */
+export const SSR_DEADLINE_MS = 1_000;
+
 const errorBody = (code: string) => ({ error: { code, message: `chaos: ${code}` } });
 
 /** Answers `route` with `fault`. */
@@ -53,7 +56,11 @@ export async function injectFault(
     if (which !== isApiCall) throw new Error('The slow fault delays every API call');
     // The document is server-rendered (not the projects' `x-render: client`): the server's calls
     // carry the delay to the mock kit as the browser's do.
-    await page.setExtraHTTPHeaders({ 'x-render': 'server', 'x-mock-delay': String(SLOW_API_MS) });
+    await page.setExtraHTTPHeaders({
+      'x-render': 'server',
+      'x-mock-delay': String(SLOW_API_MS),
+      'x-ssr-deadline': String(SSR_DEADLINE_MS),
+    });
     return [];
   }
   const failed: string[] = [];

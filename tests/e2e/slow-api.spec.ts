@@ -8,7 +8,8 @@ import { localized, ROUTES, LANGUAGES } from '../chaos/pages';
 const API_DELAY_MS = 3_000;
 
 // Server rendering (not the projects' `x-render: client`): the deadline is the server's.
-test.use({ extraHTTPHeaders: { 'x-mock-delay': String(API_DELAY_MS) } });
+// The production default deadline (the e2e stack's own is long: its machine is busy).
+test.use({ extraHTTPHeaders: { 'x-mock-delay': String(API_DELAY_MS), 'x-ssr-deadline': '1000' } });
 
 const pages = [
   { route: ROUTES.find((route) => route.name === 'job type')!, content: '[data-page-kind="jobType"]' },
