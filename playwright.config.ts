@@ -64,6 +64,9 @@ export default defineConfig({
       MOCK_API_PORT: String(PORTS.api),
       MOCK_COMPANION_PORT: String(PORTS.companion),
       PREVIEW_PORT: String(PORTS.preview),
+      // Renders here share a busy machine: a long render deadline keeps the pages server-rendered;
+      // the tests of the deadline set theirs per request (`x-ssr-deadline`, mock kit only).
+      SSR_DEADLINE_MS: '15000',
       // Each request the app makes, for the operation-status coverage (scripts/coverage-report.ts).
       MOCK_REQUEST_LOG: E2E_REQUEST_LOG,
     },

@@ -99,6 +99,24 @@ function logViolations(
   if (output.length > 0) console.error(`[mock] ${label}: the answer violates the contract`, output);
 }
 
+/** Most a request may ask the mock to wait before answering (ms). */
+const MAX_MOCK_DELAY_MS = 30_000;
+
+/** Waits `x-mock-delay` ms (capped), or until the caller gave up. */
+async function mockDelay(header: string | undefined, response: ServerResponse): Promise<void> {
+  const ms = Math.min(Number(header ?? 0) || 0, MAX_MOCK_DELAY_MS);
+  if (ms <= 0) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      response.off('close', done);
+      resolve();
+    }
+    response.on('close', done);
+  });
+}
+
 export async function startPrismServer(options: Options): Promise<MockServer> {
   const { operations, createInstance } = options.prism;
   if (options.examples) attachExamples(operations, options.examples);
@@ -133,6 +151,9 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
     }
     const headers = headersOf(request);
     const body = await readBody(request);
+    // A slow API, for the tests of what a page shows while it waits (`x-mock-delay: <ms>`).
+    await mockDelay(headers['x-mock-delay'], response);
+    if (response.destroyed) return;
     const query = queryOf(url.searchParams);
     const matched = route(method, url.pathname);
     const operationId = matched?.route.operation.iid;

@@ -18,7 +18,10 @@ export type RenderPage = (options: {
   apiBaseUrl: string;
   report: (error: unknown, context?: Record<string, unknown>) => void;
   testId?: string | undefined;
+  mockDelay?: string | undefined;
   shell?: boolean | undefined;
+  deadlineMs?: number | undefined;
+  onDeadline?: ((event: { path: string; deadlineMs: number }) => void) | undefined;
 }) => Promise<Response>;
 
 export interface ServerOptions {
@@ -34,11 +37,17 @@ export interface ServerOptions {
   csp?: CspSources;
   /** How long a CDN may serve a page (s-maxage) and then serve it stale while it revalidates. */
   htmlCache?: { sMaxAge: number; staleWhileRevalidate: number };
+  /**
+   * How long a render waits for the page's data (ms) before it sends the document alone (the page's
+   * skeleton; the browser loads the data), uncached. 0: no deadline.
+   */
+  renderDeadlineMs?: number;
   /** JSON request logs (pino); false in tests. */
   logger?: boolean;
   /**
-   * Mock kit only: forward the end-to-end tests' `x-test-id` header on the render's API calls, and
-   * answer `x-render: client` with the document alone (the page then renders in the browser).
+   * Mock kit only: forward the end-to-end tests' `x-test-id` and `x-mock-delay` headers on the
+   * render's API calls, and answer `x-render: client` with the document alone (the page then renders
+   * in the browser).
    */
   forwardTestId?: boolean;
   /** Extra routes registered before the pages' catch-all (the mock kit's proxy in preview). */
@@ -144,6 +153,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           apiBaseUrl: options.apiBaseUrl,
           report: (error, context) => request.log.warn({ err: error, ...context }, 'render report'),
           testId: options.forwardTestId ? headerValue(request, 'x-test-id') : undefined,
+          mockDelay: options.forwardTestId ? headerValue(request, 'x-mock-delay') : undefined,
+          // Mock kit only: a test may set its render's deadline (the e2e stack's own is long).
+          deadlineMs:
+            (options.forwardTestId && Number(headerValue(request, 'x-ssr-deadline'))) ||
+            options.renderDeadlineMs,
+          onDeadline: ({ path, deadlineMs }) =>
+            request.log.warn(
+              { event: 'render_deadline', path, deadlineMs },
+              'render deadline passed: the document was sent without its data',
+            ),
           shell: options.forwardTestId === true && headerValue(request, 'x-render') === 'client',
         });
       } catch (error) {
@@ -158,7 +177,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       }
       reply.code(response.status);
       response.headers.forEach((value, name) => void reply.header(name, value));
-      reply.header('cache-control', htmlCacheControl(response.status, htmlCache));
+      // The render may have said it must not be kept (a page sent without its data).
+      if (response.headers.get('cache-control') !== 'no-store')
+        reply.header('cache-control', htmlCacheControl(response.status, htmlCache));
       if (!response.body || request.method === 'HEAD') {
         await response.body?.cancel();
         return reply.send();

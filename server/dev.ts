@@ -11,6 +11,8 @@ import { devManifest } from './manifest';
 
 const port = Number(process.env.APP_PORT ?? 5173);
 const apiBaseUrl = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? '4010'}`;
+// As the production server: past it, a render sends the page's skeleton and the browser loads the data.
+const renderDeadlineMs = Number(process.env.SSR_DEADLINE_MS ?? 1000);
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -33,6 +35,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
     const userAgent = request.headers['user-agent'];
     if (userAgent) headers.set('user-agent', userAgent);
     const testId = request.headers['x-test-id'];
+    const mockDelay = request.headers['x-mock-delay'];
     const page = await renderPage({
       request: new Request(new URL(url, `http://${request.headers.host ?? `127.0.0.1:${port}`}`), {
         headers,
@@ -42,6 +45,9 @@ async function render(request: IncomingMessage, response: ServerResponse) {
       apiBaseUrl,
       report: (error) => console.warn('[ssr]', error),
       testId: typeof testId === 'string' ? testId : undefined,
+      mockDelay: typeof mockDelay === 'string' ? mockDelay : undefined,
+      deadlineMs: Number(request.headers['x-ssr-deadline']) || renderDeadlineMs,
+      onDeadline: (event) => console.warn(JSON.stringify({ event: 'render_deadline', ...event })),
       shell: request.headers['x-render'] === 'client',
     });
     response.statusCode = page.status;

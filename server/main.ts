@@ -7,6 +7,8 @@
 //   HTML_S_MAXAGE (60), HTML_STALE_WHILE_REVALIDATE (600)   CDN cache of anonymous pages, seconds
 //   CSP_CONNECT_SRC, CSP_SCRIPT_SRC, CSP_FRAME_SRC   extra CSP origins, space-separated
 //   CSP_REPORT_URI    where browsers report CSP violations
+//   SSR_DEADLINE_MS (1000)   how long a render waits for the API before it sends the page's skeleton
+//                     (uncached; the browser loads the data); 0 turns the deadline off
 //   SHUTDOWN_GRACE_MS (10000)   how long SIGTERM waits for requests in flight
 //   MOCK_API_URL, MOCK_COMPANION_URL   preview only: proxy /api, /socket.io, /mock-assets to the mock kit
 import path from 'node:path';
@@ -49,8 +51,20 @@ const app = await createServer({
     frame: list(env.CSP_FRAME_SRC),
     reportUri: env.CSP_REPORT_URI,
   },
+  renderDeadlineMs: Number(env.SSR_DEADLINE_MS ?? 1000),
   forwardTestId: !!mock,
   ...(mock ? { extraRoutes: mockKitRoutes(env.MOCK_API_URL!, env.MOCK_COMPANION_URL!) } : {}),
+});
+
+// A visitor who leaves while the page still streams ends the render: TanStack Query cancels the
+// render's queries still in flight, and a cancellation nobody listens to any more surfaces as an
+// unhandled rejection. That is no failure, and must not stop the process serving everyone else;
+// any other unhandled rejection still does (Node's default).
+process.on('unhandledRejection', (reason) => {
+  const cancelledQuery = reason instanceof Error && reason.message === 'CancelledError' && 'revert' in reason;
+  if (cancelledQuery)
+    app.log.info({ event: 'render_query_cancelled' }, 'a left render cancelled its queries');
+  else throw reason;
 });
 
 await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' });

@@ -2,6 +2,8 @@
 // SSR). The route loaders run here against the API, the page's queries and texts are dehydrated
 // into it, and the router answers with the page's status: 404 for a page not found, 5xx when the
 // API failed (the error page, with its retry, hydrates in the browser), 301/302 for redirects.
+// A render whose loaders have not settled by its deadline is given up (its API calls aborted) and
+// the document is sent instead with the page's skeleton: the browser loads the data itself.
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
@@ -27,19 +29,62 @@ export interface RenderOptions {
   report: (error: unknown, context?: Record<string, unknown>) => void;
   /** Mock kit only: the end-to-end test's id, forwarded on the render's API calls. */
   testId?: string | undefined;
+  /** Mock kit only: the end-to-end test's `x-mock-delay` (ms), forwarded on the render's API calls. */
+  mockDelay?: string | undefined;
   /** Mock kit only: the document alone, the page rendered in the browser (see createAppRouter). */
   shell?: boolean | undefined;
+  /**
+   * How long the route loaders may take (ms): past it the render is abandoned (its API calls
+   * aborted) and the document alone is sent, `Cache-Control: no-store`. Unset: no deadline.
+   */
+  deadlineMs?: number | undefined;
+  /** Told when the deadline passed and the document alone was sent. */
+  onDeadline?: ((event: { path: string; deadlineMs: number }) => void) | undefined;
 }
 
-export async function renderPage({
-  request,
-  nonce,
-  manifest,
-  apiBaseUrl,
-  report,
-  testId,
-  shell,
-}: RenderOptions): Promise<Response> {
+/** Why a render was abandoned: its loaders had not settled by the deadline. */
+class RenderDeadlineExceeded extends Error {
+  override name = 'RenderDeadlineExceeded';
+}
+
+export async function renderPage(options: RenderOptions): Promise<Response> {
+  const { request, deadlineMs, shell } = options;
+  if (shell === true || deadlineMs === undefined || !(deadlineMs > 0)) return render(options, request);
+
+  const abandon = new AbortController();
+  const page = render(
+    options,
+    new Request(request, { signal: AbortSignal.any([request.signal, abandon.signal]) }),
+    abandon.signal,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+  });
+  const first = await Promise.race([page, late]).finally(() => clearTimeout(timer));
+  if (first !== 'late') return first;
+
+  // Too slow: abandon the render (its pending API calls abort with it) and send the document alone.
+  abandon.abort(new RenderDeadlineExceeded(`The page's data took longer than ${deadlineMs} ms`));
+  page
+    .then(
+      (response) => response.body?.cancel(),
+      () => undefined,
+    )
+    .catch(() => undefined);
+  options.onDeadline?.({ path: new URL(request.url).pathname, deadlineMs });
+  const document = await render({ ...options, shell: true }, request);
+  const headers = new Headers(document.headers);
+  // A page without its data must never be kept by a CDN.
+  headers.set('cache-control', 'no-store');
+  return new Response(document.body, { status: document.status, headers });
+}
+
+async function render(
+  { nonce, manifest, apiBaseUrl, report, testId, mockDelay, shell }: RenderOptions,
+  request: Request,
+  signal?: AbortSignal,
+): Promise<Response> {
   const url = new URL(request.url);
   const config = readConfig(import.meta.env, { protocol: url.protocol, host: url.host });
   const handler = createRequestHandler({
@@ -52,7 +97,9 @@ export async function renderPage({
         apiBaseUrl,
         scenario: url.searchParams.get('mock'),
         testId,
+        mockDelay,
         report,
+        signal,
       });
       return createAppRouter(services, { nonce, shell: shell === true });
     },

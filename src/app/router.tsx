@@ -6,6 +6,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext } from '../api';
+import { PagePending } from '../components/PagePending';
 import { ensureResources, namespaces, type Namespace } from '../lib/i18n';
 import { routeTree as fileRouteTree } from '../routeTree.gen';
 import { withDevRoutes } from './dev-routes';
@@ -41,6 +42,9 @@ export function createAppRouter(
     // Loaders read through TanStack Query, which owns the caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A page whose data takes longer than the pending delay (1 s) shows its skeleton, never a blank
+    // main area; so does a page the server sent without its data (see entry-server's deadline).
+    defaultPendingComponent: PagePending,
     ...(nonce ? { ssr: { nonce } } : {}),
     ...(shell ? { isShell: true } : {}),
     Wrap: ({ children }) => (

@@ -19,6 +19,10 @@ export interface ServerServicesOptions {
   scenario?: string | null | undefined;
   /** Mock kit only: the end-to-end test's id, sent on the render's API calls as the browser's are. */
   testId?: string | undefined;
+  /** Mock kit only: the end-to-end test's `x-mock-delay` (ms the mock waits before answering). */
+  mockDelay?: string | undefined;
+  /** Aborts the render's API calls still in flight (the render was abandoned at its deadline). */
+  signal?: AbortSignal | undefined;
   /** Where the server's own reports go (a contract violation in production). */
   report: (error: unknown, context?: Record<string, unknown>) => void;
 }
@@ -63,6 +67,8 @@ export function createServerServices({
   apiBaseUrl,
   scenario,
   testId,
+  mockDelay,
+  signal,
   report,
 }: ServerServicesOptions): RouterContext {
   const i18n = createI18n(language);
@@ -78,12 +84,17 @@ export function createServerServices({
     onSwallowedError: (error, context) => report(error, context),
     ...(mockScenarios && isScenario(scenario) ? { preferFor: scenarioPrefer(scenario) } : {}),
   });
-  if (mockScenarios && testId)
+  if (mockScenarios && (testId || mockDelay))
     api.use({
       onRequest: ({ request }) => {
-        request.headers.set('x-test-id', testId);
+        if (testId) request.headers.set('x-test-id', testId);
+        if (mockDelay) request.headers.set('x-mock-delay', mockDelay);
         return request;
       },
+    });
+  if (signal)
+    api.use({
+      onRequest: ({ request }) => new Request(request, { signal: AbortSignal.any([request.signal, signal]) }),
     });
   return {
     config,

@@ -22,7 +22,36 @@ const expectedState: Record<Fault, PageState[]> = {
   malformed: ['error:failed'],
   // Valid JSON of the wrong shape: the page may cope, or fail into its error page; never worse.
   schema: ['error:failed', 'page'],
+  // Late answers are answers: the page, once they come.
+  slow: ['page'],
 };
+
+/** How soon after a navigation the frame and the page's progress (or the page) must show, whatever the API does. */
+const FRAME_WITHIN_MS = 1_500;
+
+/**
+ * Under `slow`, the page is never blank while it waits: within FRAME_WITHIN_MS of the navigation
+ * the header shows, and in the main area a skeleton or other progress (or already the page).
+ */
+async function frameWhileWaiting(page: Page, path: string): Promise<string[]> {
+  const started = Date.now();
+  const remaining = () => Math.max(1, FRAME_WITHIN_MS - (Date.now() - started));
+  await page.goto(path, { waitUntil: 'commit' });
+  const progress = page.locator('main [aria-busy="true"]').filter({ visible: true });
+  const heading = page.getByRole('heading', { level: 1 });
+  const problems: string[] = [];
+  const header = await expect(page.getByRole('banner'))
+    .toBeVisible({ timeout: remaining() })
+    .then(() => true)
+    .catch(() => false);
+  if (!header) problems.push(`no header ${FRAME_WITHIN_MS} ms after navigation`);
+  const shown = await expect(progress.or(heading).first())
+    .toBeVisible({ timeout: remaining() })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) problems.push(`neither progress nor the page ${FRAME_WITHIN_MS} ms after navigation`);
+  return problems;
+}
 
 /** Waits until the sink has a report (they travel after a lazy Sentry load), then reads them all. */
 async function reportsAfterFailure(request: APIRequestContext): Promise<SentryEvent[]> {
@@ -51,9 +80,10 @@ export async function routeUnderFault(
   await clearSinks(request);
   const errors = uncaughtErrors(page);
   const failed = await injectFault(page, fault);
-  await page.goto(localized(route.path, language));
-  const state = await settledState(page);
   const problems: string[] = [];
+  if (fault === 'slow') problems.push(...(await frameWhileWaiting(page, localized(route.path, language))));
+  else await page.goto(localized(route.path, language));
+  const state = await settledState(page);
   if (errors.length > 0) problems.push(`uncaught error: ${errors[0]}`);
   if (state === 'blank') problems.push('blank page');
   if (state === 'notFound') problems.push('"not found" for a failure');

@@ -1,15 +1,22 @@
 // The faults the chaos suite puts between the app and the mock API, by route interception: the
 // app's own code (client, queries, boundaries) meets them exactly as it would a flaky network or
-// a broken server.
+// a broken server. `slow` is no failure: every API call, the server's render's and the browser's,
+// answers late (the mock kit waits `x-mock-delay` ms), past the server's render deadline.
 import type { Page, Route } from '@playwright/test';
 
-export const FAULTS = ['abort', '500', '429', 'malformed', 'schema'] as const;
+export const FAULTS = ['abort', '500', '429', 'malformed', 'schema', 'slow'] as const;
 export type Fault = (typeof FAULTS)[number];
+
+/** How late every call answers under `slow`: past the server's render deadline (1 s), well within a test. */
+export const SLOW_API_MS = 3_000;
+
+/** The production server's default render deadline, which the slow fault's renders use. */
+export const SSR_DEADLINE_MS = 1_000;
 
 const errorBody = (code: string) => ({ error: { code, message: `chaos: ${code}` } });
 
 /** Answers `route` with `fault`. */
-async function fail(route: Route, fault: Fault): Promise<void> {
+async function fail(route: Route, fault: Exclude<Fault, 'slow'>): Promise<void> {
   switch (fault) {
     case 'abort':
       return route.abort('connectionreset');
@@ -45,6 +52,17 @@ export async function injectFault(
   fault: Fault,
   which: (url: URL) => boolean = isApiCall,
 ): Promise<string[]> {
+  if (fault === 'slow') {
+    if (which !== isApiCall) throw new Error('The slow fault delays every API call');
+    // The document is server-rendered (not the projects' `x-render: client`): the server's calls
+    // carry the delay to the mock kit as the browser's do.
+    await page.setExtraHTTPHeaders({
+      'x-render': 'server',
+      'x-mock-delay': String(SLOW_API_MS),
+      'x-ssr-deadline': String(SSR_DEADLINE_MS),
+    });
+    return [];
+  }
   const failed: string[] = [];
   await page.route(
     (url) => isApiCall(url) && which(url),
