@@ -12,7 +12,10 @@ import { devManifest } from './manifest';
 const port = Number(process.env.APP_PORT ?? 5173);
 const apiBaseUrl = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? '4010'}`;
 // As the production server: past it, a render sends the page's skeleton and the browser loads the data.
-const renderDeadlineMs = Number(process.env.SSR_DEADLINE_MS ?? 1000);
+// In development the first render of a page also compiles its modules on demand, so the default is
+// longer (10 s): a developer opening a page sees it rendered, not its skeleton; set SSR_DEADLINE_MS to
+// try the production value (1000).
+const renderDeadlineMs = Number(process.env.SSR_DEADLINE_MS ?? 10_000);
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
