@@ -32,3 +32,23 @@ export function timeRangeError(
   if (to === undefined) return { key: end.trim() ? 'errors.pattern' : 'errors.required', at: 'end' };
   return to <= from ? { key: 'errors.timeRangeOrder', at: 'end' } : undefined;
 }
+
+/**
+ * Which end of a valid time range falls outside the working hours `earliest`–`latest` (either may be
+ * absent: no bound on that side), if any.
+ */
+export function outsideHours(
+  start: string,
+  end: string,
+  earliest: string | undefined,
+  latest: string | undefined,
+): 'start' | 'end' | undefined {
+  const [from, to] = [timeToNumber(start), timeToNumber(end)];
+  const [low, high] = [
+    earliest ? timeToNumber(earliest) : undefined,
+    latest ? timeToNumber(latest) : undefined,
+  ];
+  if (from !== undefined && low !== undefined && from < low) return 'start';
+  if (to !== undefined && high !== undefined && to > high) return 'end';
+  return undefined;
+}

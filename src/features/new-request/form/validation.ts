@@ -9,7 +9,7 @@ import { max as maxRule, min as minRule, readNumber } from '../validators/number
 import { maxLength, minLength, pattern, required as requiredRule } from '../validators/text';
 import { zipCode } from '../validators/zip-code';
 import { DATE_TIME_KEY, defaultValue } from './defaults';
-import { isPastDate, timeRangeError } from './time';
+import { isPastDate, outsideHours, timeRangeError } from './time';
 import type {
   AddressValue,
   Answers,
@@ -86,6 +86,11 @@ function fieldIssues(field: JobTypeField, value: unknown, options: SchemaOptions
         else if (isPastDate(slot.date)) issues.push(at('errors.pastDate', [index, 'date']));
         const range = timeRangeError(slot.from, slot.to);
         if (range) issues.push(at(range.key, [index, range.at === 'start' ? 'from' : 'to']));
+        // The job type's working hours, when it names them: a slot starts and ends inside them.
+        else {
+          const hours = outsideHours(slot.from, slot.to, field.earliest, field.latest);
+          if (hours) issues.push(at('errors.outsideHours', [index, hours === 'start' ? 'from' : 'to']));
+        }
       });
       break;
     }

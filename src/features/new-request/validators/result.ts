@@ -26,7 +26,8 @@ export type FormErrorKey =
   | 'errors.zipCodeNotExists'
   | 'errors.zipCodeLastFourDigitsIsAllZero'
   | 'errors.timeRangeOrder'
-  | 'errors.pastDate';
+  | 'errors.pastDate'
+  | 'errors.outsideHours';
 
 /** What a validator returns: `undefined` when valid, else the error key. */
 export type ValidationResult<K extends string = FormErrorKey> = K | undefined;

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JobTypeField } from '../../../../src/api';
 import { FieldControl } from '../../../../src/features/new-request/form/kinds/FieldControl';
 import type { RequestFormValues } from '../../../../src/features/new-request/form/values';
+import { todayIso } from '../../../../src/features/new-request/form/time';
 import { createI18n, formatYen } from '../../../../src/lib/i18n';
 import { resources } from '../../../../src/lib/i18n/all-resources';
 import { byId, fieldOf } from '../../features/new-request/form/job-types';
@@ -119,5 +120,39 @@ describe('counter fields', () => {
     screen.getByRole('button', { name: '室外機を減らす' }).focus();
     await user.keyboard('{Enter}');
     expect(total.textContent).toBe(`合計（目安）: ${formatYen(2 * 9000, 'ja')}`);
+  });
+});
+
+describe('date, time and duration fields', () => {
+  it('timeslots: three preferred slots, each a day from today and a time range inside the working hours', async () => {
+    const field = fieldOf(byId('house-cleaning'), 'timeslots');
+    const { user, answers } = renderField(field);
+    const first = (part: string) => screen.getByLabelText(`第1希望 ${part}`) as HTMLInputElement;
+    expect(screen.getAllByLabelText(/^第\d希望 日付$/)).toHaveLength(3);
+    // The pickers offer only what the rules accept: today on, and the job type's hours (08:00–21:00).
+    expect(first('日付').min).toBe(todayIso());
+    expect([first('開始時刻').min, first('開始時刻').max]).toEqual(['08:00', '21:00']);
+    expect([first('終了時刻').min, first('終了時刻').max]).toEqual(['08:00', '21:00']);
+
+    await user.type(first('日付'), '2031-04-05');
+    await user.type(first('開始時刻'), '09:30');
+    await user.type(first('終了時刻'), '11:00');
+    expect(answers()).toMatchObject({
+      timeslots: [
+        { date: '2031-04-05', from: '09:30', to: '11:00' },
+        { date: '', from: '', to: '' },
+        { date: '', from: '', to: '' },
+      ],
+    });
+  });
+
+  it('duration: a number and its unit, the units the job type names', async () => {
+    const field = fieldOf(byId('handyman'), 'estimatedTime');
+    const { user, answers } = renderField(field);
+    const unit = screen.getByLabelText('単位') as HTMLSelectElement;
+    expect([...unit.options].map((option) => option.value)).toEqual(['hours', 'days']);
+    await user.type(screen.getByLabelText('数値'), '2.5');
+    await user.selectOptions(unit, 'days');
+    expect(answers()).toMatchObject({ estimatedTime: { value: '2.5', unit: 'days' } });
   });
 });

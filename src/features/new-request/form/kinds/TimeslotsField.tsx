@@ -36,9 +36,21 @@ export function TimeslotsField({
               aria-label={`${slot} ${t('fields.date')}`}
               {...register(`${path}.date`)}
             />
-            <input type="time" aria-label={`${slot} ${t('fields.from')}`} {...register(`${path}.from`)} />
+            <input
+              type="time"
+              min={field.earliest}
+              max={field.latest}
+              aria-label={`${slot} ${t('fields.from')}`}
+              {...register(`${path}.from`)}
+            />
             <span aria-hidden="true">〜</span>
-            <input type="time" aria-label={`${slot} ${t('fields.to')}`} {...register(`${path}.to`)} />
+            <input
+              type="time"
+              min={field.earliest}
+              max={field.latest}
+              aria-label={`${slot} ${t('fields.to')}`}
+              {...register(`${path}.to`)}
+            />
             {PARTS.map((part) => (
               <QuestionError
                 key={part}

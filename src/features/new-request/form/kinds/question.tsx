@@ -103,7 +103,11 @@ export function QuestionError({
       name={path}
       id={id}
       className="request-field__error"
-      params={(message) => boundParams(message, boundsOf(field, optionKey))}
+      params={(message) =>
+        message === 'errors.outsideHours' && field?.type === 'timeslots'
+          ? { earliest: field.earliest ?? '0:00', latest: field.latest ?? '24:00' }
+          : boundParams(message, boundsOf(field, optionKey))
+      }
     />
   );
 }

@@ -78,6 +78,14 @@ describe('validation schema built from the fields', () => {
     expect(slots({ date: daysFromToday(-1), from: '09:00', to: '10:00' }, empty, empty)).toEqual([
       { path: 'timeslots.0.date', message: 'errors.pastDate' },
     ]);
+    // Inside the job type's working hours (08:00–21:00 here), both ends included.
+    expect(slots({ date: daysFromToday(1), from: '08:00', to: '21:00' }, empty, empty)).toEqual([]);
+    expect(slots({ date: daysFromToday(1), from: '07:30', to: '10:00' }, empty, empty)).toEqual([
+      { path: 'timeslots.0.from', message: 'errors.outsideHours' },
+    ]);
+    expect(slots({ date: daysFromToday(1), from: '20:00', to: '21:30' }, empty, empty)).toEqual([
+      { path: 'timeslots.0.to', message: 'errors.outsideHours' },
+    ]);
     // Each slot is sent with its day.
     expect(
       collectAnswers(jobType, {

@@ -24,6 +24,7 @@ describe('error keys', () => {
     'errors.zipCodeLastFourDigitsIsAllZero',
     'errors.timeRangeOrder',
     'errors.pastDate',
+    'errors.outsideHours',
   ];
 
   it.each(keys)('%s has a ja and an en message', (key) => {
