@@ -73,7 +73,7 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
     )
     .catch(() => undefined);
   options.onDeadline?.({ path: new URL(request.url).pathname, deadlineMs });
-  const document = await render({ ...options, shell: true }, request);
+  const document = await render({ ...options, shell: true, skeleton: true }, request);
   const headers = new Headers(document.headers);
   // A page without its data must never be kept by a CDN.
   headers.set('cache-control', 'no-store');
@@ -81,7 +81,16 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
 }
 
 async function render(
-  { nonce, manifest, apiBaseUrl, report, testId, mockDelay, shell }: RenderOptions,
+  {
+    nonce,
+    manifest,
+    apiBaseUrl,
+    report,
+    testId,
+    mockDelay,
+    shell,
+    skeleton,
+  }: RenderOptions & { skeleton?: boolean },
   request: Request,
   signal?: AbortSignal,
 ): Promise<Response> {
@@ -101,7 +110,7 @@ async function render(
         report,
         signal,
       });
-      return createAppRouter(services, { nonce, shell: shell === true });
+      return createAppRouter(services, { nonce, shell: shell === true, skeleton: skeleton === true });
     },
   });
   return handler(({ request: req, router, responseHeaders }) =>

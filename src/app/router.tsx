@@ -24,6 +24,11 @@ interface DehydratedTexts {
   namespaces: Namespace[];
 }
 
+interface Dehydrated {
+  texts: DehydratedTexts;
+  skeleton?: true;
+}
+
 /**
  * `nonce`: on the server, the response's CSP nonce (every script the page carries has it).
  * `shell`: on the server, render the document only and leave every route's data and content to the
@@ -31,7 +36,11 @@ interface DehydratedTexts {
  */
 export function createAppRouter(
   context: RouterContext,
-  { nonce, shell = false }: { nonce?: string | undefined; shell?: boolean } = {},
+  {
+    nonce,
+    shell = false,
+    skeleton = false,
+  }: { nonce?: string | undefined; shell?: boolean; skeleton?: boolean } = {},
 ) {
   const { i18n, api, queryClient } = context;
   const router = createRouter({
@@ -42,9 +51,11 @@ export function createAppRouter(
     // Loaders read through TanStack Query, which owns the caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // A page whose data takes longer than the pending delay (1 s) shows its skeleton, never a blank
-    // main area; so does a page the server sent without its data (see entry-server's deadline).
-    defaultPendingComponent: PagePending,
+    // A page the server sent without its data (entry-server's deadline) shows the page's skeleton,
+    // on the server and, restored from the page, in the browser's first render. Only there: with a
+    // default pending component in every document, a document rendered in the browser (the mock
+    // kit's x-render: client) failed React's hydration when a link was followed early (#418).
+    ...(skeleton ? { defaultPendingComponent: PagePending } : {}),
     ...(nonce ? { ssr: { nonce } } : {}),
     ...(shell ? { isShell: true } : {}),
     Wrap: ({ children }) => (
@@ -53,13 +64,15 @@ export function createAppRouter(
       </I18nextProvider>
     ),
     // The texts: only which namespaces were loaded (the browser loads the same small chunks).
-    dehydrate: (): { texts: DehydratedTexts } => {
+    // With them, whether the document is the skeleton one (the browser's first render must be it too).
+    dehydrate: (): Dehydrated => {
       const language = i18n.language === 'en' ? 'en' : 'ja';
       const loaded = namespaces.filter((namespace) => i18n.hasResourceBundle(language, namespace));
-      return { texts: { language, namespaces: loaded } };
+      return { texts: { language, namespaces: loaded }, ...(skeleton ? { skeleton: true } : {}) };
     },
-    hydrate: async (dehydrated: { texts: DehydratedTexts }) => {
+    hydrate: async (dehydrated: Dehydrated) => {
       const { language, namespaces: loaded } = dehydrated.texts;
+      if (dehydrated.skeleton) router.options.defaultPendingComponent = PagePending;
       await ensureResources(i18n, language, loaded);
       if (i18n.language !== language) await i18n.changeLanguage(language);
     },
