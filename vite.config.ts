@@ -64,11 +64,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
                   },
-                  // The app's own code that every page's first load needs (statically reached from the
-                  // entry) in one chunk with it, instead of ~30 chunks of a few hundred bytes each, which
-                  // compress badly one by one (bench:size: −10.7 kB gzip). Lazy routes and dialogs keep
-                  // their own chunks.
-                  { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
                 ],
               },
             },
