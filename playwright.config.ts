@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REQUEST_LOG } from './scripts/coverage-logs';
+import { CHROMIUM } from './scripts/ensure-chromium';
 import { e2ePorts as PORTS } from './tests/helpers/e2e-ports';
 
-// Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-chromium.ts installs it).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium headless shell: browsers cannot be downloaded here (scripts/ensure-chromium.ts
+// installs it).
 
 export default defineConfig({
   testDir: 'tests/e2e',

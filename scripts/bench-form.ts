@@ -5,6 +5,7 @@
 // after it), p50 and p95. Goal: p95 under 100 ms. A figure, not a test: exits 0 unless `--strict`
 // and a goal is missed.
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from './ensure-chromium';
 import { buildDataset } from '../fixtures/dataset';
 import { filledAnswers } from '../fixtures/request-answers';
 import { startPreviewStack } from './lib/preview-stack';
@@ -15,7 +16,6 @@ const KEYSTROKES = 40;
 const SETTLE_MS = Number(process.env.BENCH_FORM_SETTLE_MS ?? 1_000);
 const CPU_SLOWDOWN = 4;
 const GOAL_P95_MS = 100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const strict = process.argv.includes('--strict');
 
 const dataset = buildDataset();

@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from './ensure-chromium';
 import { daysFromToday } from '../fixtures/request-answers';
 import { DIALOG_PAGE, FIXTURE_SESSION, pageKinds } from './lib/page-kinds';
 import { repoRoot } from './lib/paths';
@@ -28,7 +29,7 @@ const index: string[] = [];
 
 const stack = await startPreviewStack(ports);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
