@@ -23,11 +23,15 @@ const changed = () => {
 
 /**
  * Adds the widget's script (once per URL) and waits for it (5000 ms, polled every 100 ms). A
- * timeout is reported (tags: area phone-login-widget) and rejects; a later call tries again.
+ * timeout is reported (tags: area phone-login-widget) and rejects; a later call tries again with
+ * the script added afresh.
  */
 export function loadPhoneLoginWidget(url: string): Promise<PhoneLoginWidget> {
   if (load && load.url === url && load.state.current !== 'failed') return load.widget;
-  if (!document.querySelector(`script[data-phone-login-widget="${CSS.escape(url)}"]`)) {
+  const selector = `script[data-phone-login-widget="${CSS.escape(url)}"]`;
+  // A retry after a timeout fetches the script afresh (the last one may never have arrived).
+  if (load?.url === url) document.querySelector(selector)?.remove();
+  if (!document.querySelector(selector)) {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;

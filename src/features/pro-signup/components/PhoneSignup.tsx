@@ -136,7 +136,7 @@ function PhoneFields() {
       </label>
       <FieldError name="phoneNumber" id={`${id}-phone-error`} />
       <label className={styles.field}>
-        {t('common:auth.password')}
+        {t('proSignup.phone.password')}
         <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
       </label>
       <p className={styles.hint}>{t('password.hint')}</p>
