@@ -2,15 +2,7 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  isApiError,
-  isEmailRegistered,
-  register,
-  saveProProfile,
-  useApi,
-  type AuthToken,
-  type User,
-} from '../../../api';
+import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type User } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -19,6 +11,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
 import { registrationFailureText } from '../failure';
+import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
 import { signupSchema } from '../schemas';
 import { JobTypePicker } from './JobTypePicker';
@@ -163,18 +156,8 @@ export function ProSignupPage({
           onSubmit={async (input) => {
             const chosen = picked();
             if (!chosen) return;
-            const [mainJobType] = chosen;
-            const auth = await register(api, { mode: 'phoneNumberRegistration', ...input });
-            await onRegistered(auth, () =>
-              saveProProfile(api, auth.uid, {
-                // No base yet: the service-area step of onboarding sets it, as for an email registration.
-                location: { prefecture: '', city: '' },
-                jobTypes: chosen,
-                mainJobType,
-                currentTierId: 'new-user',
-                ...(sales.referer ? { referer: sales.referer } : {}),
-              }),
-            );
+            const auth = await registerByPhone(api, input);
+            await onRegistered(auth, () => createProProfile(api, auth.uid, chosen, referrer));
           }}
         />
       )}
