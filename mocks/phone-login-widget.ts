@@ -2,7 +2,7 @@
 // /mock-widgets/phone-login.js, reached through the app's proxy like the fixtures' images). It
 // puts `window.phoneLoginWidget` up the way the app expects of the provider (src/lib/phone-login):
 // `initialized` turns true once it has set itself up, and `verify({ phoneNumber, language })`
-// opens a dialog that "sends" an SMS code and asks for it. The code is always 123456 (the dialog
+// opens a modal dialog that "sends" an SMS code and asks for it. The code is always 123456 (the dialog
 // says so); the right code resolves with a token `pv-stand-in-<last four digits>-<random>`,
 // Cancel rejects. `?init=never` gives a script that never initializes (the app's timeout).
 
@@ -45,15 +45,14 @@ export function phoneLoginWidgetScript({ initialize }: { initialize: boolean }):
     var digits = String(options.phoneNumber).replace(/\\D/g, '');
     var last4 = digits.slice(-4);
     return new Promise(function (resolve, reject) {
-      var overlay = element('div', {
+      // A modal <dialog> of its own: on top of any modal the page has open (the request form's).
+      var dialog = element('dialog', {
         'data-phone-login-widget': 'stand-in',
-        style: 'position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:2147483647',
+        'aria-labelledby': 'phone-login-widget-title',
+        style: 'border:0;padding:0;border-radius:8px;max-width:360px;width:90%',
       });
       var box = element('form', {
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-labelledby': 'phone-login-widget-title',
-        style: 'background:#fff;color:#222;padding:24px;border-radius:8px;max-width:360px;width:90%;font:16px/1.5 sans-serif',
+        style: 'background:#fff;color:#222;padding:24px;font:16px/1.5 sans-serif',
       });
       box.appendChild(element('h2', { id: 'phone-login-widget-title', style: 'margin:0 0 8px;font-size:18px' }, t.title));
       box.appendChild(element('p', {}, t.sent.replace('{last4}', last4).replace('{code}', CODE)));
@@ -71,8 +70,9 @@ export function phoneLoginWidgetScript({ initialize }: { initialize: boolean }):
       var cancel = element('button', { type: 'button', style: 'padding:6px 16px' }, t.cancel);
       box.appendChild(confirm);
       box.appendChild(cancel);
-      overlay.appendChild(box);
-      function close() { overlay.remove(); }
+      dialog.appendChild(box);
+      var settled = false;
+      function close() { settled = true; dialog.close(); dialog.remove(); }
       box.addEventListener('submit', function (event) {
         event.preventDefault();
         if (input.value.trim() !== CODE) {
@@ -83,11 +83,15 @@ export function phoneLoginWidgetScript({ initialize }: { initialize: boolean }):
         close();
         resolve('pv-stand-in-' + last4 + '-' + Math.random().toString(36).slice(2, 10));
       });
-      cancel.addEventListener('click', function () {
+      function cancelled() {
+        if (settled) return;
         close();
         reject(new Error('phone verification cancelled'));
-      });
-      document.body.appendChild(overlay);
+      }
+      cancel.addEventListener('click', cancelled);
+      dialog.addEventListener('cancel', function (event) { event.preventDefault(); cancelled(); });
+      document.body.appendChild(dialog);
+      dialog.showModal();
       input.focus();
     });
   }

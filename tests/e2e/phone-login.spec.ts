@@ -3,8 +3,11 @@
 // for the SMS code, its token goes with POST /auth/register (mode phoneNumberRegistration), the pro
 // profile is created and onboarding opens — and a widget that never initializes: the page waits,
 // says after 5000 ms that phone verification could not load, the timeout is reported, and a retry
-// with a working widget brings the phone registration back. Japanese and English.
+// with a working widget brings the phone registration back. And the phone-login experiment's
+// variant B on the request form: the visitor signs up by phone through the same widget, whose
+// modal dialog opens over the form's. Japanese and English.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { daysFromToday } from '../../fixtures/request-answers';
 import { expect, test } from '../helpers/e2e-test';
 import { companionOrigin, mockApiOrigin } from '../helpers/e2e-ports';
 
@@ -169,3 +172,93 @@ for (const language of ['ja', 'en'] as const) {
     await expect(section.getByTestId('phone-widget-failed')).toHaveCount(0);
   });
 }
+
+const REQUEST_TEXT = {
+  ja: {
+    page: '/home/cleaning/house-cleaning/tokyo/shibuya-ku',
+    title: 'ハウスクリーニングの依頼',
+    once: '1回のみ',
+    next: '次へ',
+    slot: { date: '第1希望 日付', from: '第1希望 開始時刻', to: '第1希望 終了時刻' },
+    zipCode: '郵便番号',
+    address: '住所',
+    byPhoneLogin: '電話番号でかんたんログイン・登録',
+    lastName: '姓',
+    firstName: '名',
+    name: { last: '山田', first: '花子' },
+    loginPhone: '電話番号（ログイン用）',
+    password: 'パスワード（8文字以上）',
+    send: '依頼を送信する',
+    created: '依頼を送信しました',
+  },
+  en: {
+    page: '/en/home/cleaning/house-cleaning/tokyo/shibuya-ku',
+    title: 'House cleaning request',
+    once: 'Just once',
+    next: 'Next',
+    slot: { date: 'Choice 1 Date', from: 'Choice 1 From', to: 'Choice 1 To' },
+    zipCode: 'Postal code',
+    address: 'Address',
+    byPhoneLogin: 'Sign in or sign up with your phone number',
+    lastName: 'Last name',
+    firstName: 'First name',
+    name: { last: 'Yamada', first: 'Hanako' },
+    loginPhone: 'Phone number (for signing in)',
+    password: 'Password (8 characters or more)',
+    send: 'Send request',
+    created: 'Your request has been sent',
+  },
+} as const;
+
+test.describe('the phone-login experiment’s variant B on the request form', () => {
+  test.use({ variants: { phoneLogin: 'B' } });
+
+  for (const language of ['ja', 'en'] as const) {
+    const text = REQUEST_TEXT[language];
+    const widgetText = TEXT[language];
+
+    test(`a visitor signs up by phone through the stand-in widget and the request is sent (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(text.page);
+      await page.getByTestId('open-request').first().click();
+      const form = page.getByRole('dialog', { name: text.title });
+      await form.getByLabel(text.once).check();
+      await form.getByRole('button', { name: text.next }).click();
+      await form.getByLabel(text.slot.date).fill(daysFromToday(5));
+      await form.getByLabel(text.slot.from).fill('10:00');
+      await form.getByLabel(text.slot.to).fill('12:00');
+      await form.getByLabel(text.zipCode).fill('150-0001');
+      await form.getByLabel(text.address, { exact: true }).fill('1-1-1 Jingumae');
+      await form.getByRole('button', { name: text.next }).click();
+      await form.getByRole('button', { name: text.next }).click();
+
+      // Variant B: the phone number first, and chosen.
+      await expect(form.getByLabel(text.byPhoneLogin)).toBeChecked();
+      await form.getByLabel(text.lastName).fill(text.name.last);
+      await form.getByLabel(text.firstName, { exact: true }).fill(text.name.first);
+      await form.getByLabel(text.loginPhone).fill(PHONE);
+      await form.getByLabel(text.password).fill(PASSWORD);
+      const registered = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'));
+      await form.getByRole('button', { name: text.send }).click();
+
+      // The widget's modal dialog, over the form's.
+      const widget = page.getByRole('dialog', { name: widgetText.widgetTitle });
+      await expect(widget).toBeVisible();
+      await widget.getByLabel(widgetText.code).fill('123456');
+      await widget.getByRole('button', { name: widgetText.confirm }).click();
+      await expect(widget).toHaveCount(0);
+
+      const body = (await registered).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({
+        mode: 'phoneNumberRegistration',
+        loginPhoneNumber: '09038412976',
+        password: PASSWORD,
+      });
+      expect(body.phoneNumberVerificationToken).toMatch(/^pv-stand-in-2976-[a-z0-9]+$/);
+      await expect(
+        page.getByTestId('request-created').getByRole('heading', { name: text.created }),
+      ).toBeVisible();
+    });
+  }
+});
