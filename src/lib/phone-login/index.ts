@@ -28,10 +28,13 @@ const changed = () => {
  */
 export function loadPhoneLoginWidget(url: string): Promise<PhoneLoginWidget> {
   if (load && load.url === url && load.state.current !== 'failed') return load.widget;
-  const selector = `script[data-phone-login-widget="${CSS.escape(url)}"]`;
+  const added = () =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[data-phone-login-widget]')].find(
+      (script) => script.dataset.phoneLoginWidget === url,
+    );
   // A retry after a timeout fetches the script afresh (the last one may never have arrived).
-  if (load?.url === url) document.querySelector(selector)?.remove();
-  if (!document.querySelector(selector)) {
+  if (load?.url === url) added()?.remove();
+  if (!added()) {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
