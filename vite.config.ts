@@ -14,6 +14,7 @@ const proxy = {
   '/api': { target: MOCK_API, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
   '/socket.io': { target: MOCK_COMPANION, ws: true, changeOrigin: true },
   '/mock-assets': { target: MOCK_COMPANION, changeOrigin: true },
+  '/mock-widgets': { target: MOCK_COMPANION, changeOrigin: true },
 };
 
 // Two builds: the browser's (dist/client: hashed assets and the manifest the server reads) and the

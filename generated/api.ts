@@ -1981,7 +1981,7 @@ export type paths = {
         put?: never;
         /**
          * Create or update a user's pro profile
-         * @description Token required (401 without); a user creates or changes only their own pro profile (403 for another's id); answers the user.
+         * @description Token required (401 without); a user creates or changes only their own pro profile (403 for another's id); answers the user. Creating one for a user who had none (a pro registered by phone: mode phoneNumberRegistration carries no job types) makes a new pro: proRegistrationStep avatar, profileComplete false.
          */
         post: operations["saveProProfile"];
         delete?: never;

@@ -5,6 +5,8 @@
 // - POST /__mock/push: push an event to a user (tests and developers).
 // - GET /mock-assets/*: the fixtures' images (avatars, case-study pictures, option tiles).
 // - GET /api-docs/: the contract's API reference (Redoc; mocks/api-docs.ts).
+// - GET /mock-widgets/phone-login.js: the stand-in phone-login widget (mocks/phone-login-widget.ts;
+//   `?init=never`: one that never initializes).
 // - Sinks that capture Sentry envelopes (the DSN of development and tests points here) and the
 //   analytics and web-vitals beacons the mock API accepted; GET /__sinks/<kind> reads them back,
 //   DELETE /__sinks empties them. A request carrying `x-test-id` (the e2e suite sets it on each
@@ -15,6 +17,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { renderMockAsset } from '../fixtures/factories/images';
 import { apiDocsFiles } from './api-docs';
+import { phoneLoginWidgetScript } from './phone-login-widget';
 import {
   realtimeEvents,
   realtimePayloadSchemas,
@@ -183,6 +186,15 @@ export async function startCompanion(options: {
         return sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such mock asset' } });
       response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
       response.end(svg);
+      return;
+    }
+
+    if (request.method === 'GET' && url.pathname === '/mock-widgets/phone-login.js') {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      response.end(phoneLoginWidgetScript({ initialize: url.searchParams.get('init') !== 'never' }));
       return;
     }
 

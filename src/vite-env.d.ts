@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_HOST?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_PHONE_VERIFICATION?: string;
+  readonly VITE_PHONE_LOGIN_WIDGET_URL?: string;
   /** `on` in builds against the mock kit: the scenario switch stays in (static, so tree-shaken elsewhere). */
   readonly VITE_MOCK_SCENARIOS?: 'on';
   /** The experiment ids of the build's environment: `key=id,key=id`. */

@@ -132,14 +132,19 @@ export const users: Operations = ({ world, session, english }) => {
         return session.merge(user, { ...rest, profile: { ...profile, avatarMeta } }, scopeOf(context));
       },
       saveBasicInfo: merged,
-      saveProProfile: (context, user: User) =>
-        session.replace(
+      // A user without a pro profile who creates one (a pro registered by phone) is a new pro:
+      // registration step `avatar`, profileComplete false (§4), as a pro registration would start.
+      saveProProfile: (context, user: User) => {
+        const before = session.current(user, scopeOf(context));
+        return session.replace(
           {
-            ...session.current(user, scopeOf(context)),
+            ...before,
             proProfile: (context.body as { proProfile: ProProfile }).proProfile,
+            ...(before.proProfile ? {} : { proRegistrationStep: 'avatar' as const, profileComplete: false }),
           },
           scopeOf(context),
-        ),
+        );
+      },
       updateNotificationPreferences: ({ body }) => body,
       // Serves the cities chosen and the ways of meeting the job types chosen offer.
       // Serves the cities chosen and the ways of meeting the job types chosen offer, and keeps them

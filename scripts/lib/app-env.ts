@@ -27,6 +27,11 @@ export const appEnvSchema = z.object({
     .literal('stub')
     .optional()
     .describe('optional: `stub` offers registering by phone with a stub verification (mock kit only)'),
+  VITE_PHONE_LOGIN_WIDGET_URL: url
+    .optional()
+    .describe(
+      "optional: the phone-login widget's script (its origin also in CSP_SCRIPT_SRC); set, phone numbers are verified through it",
+    ),
   VITE_EXPERIMENT_IDS: z
     .string()
     .regex(/^([A-Za-z0-9]+=[A-Za-z0-9_.:-]+)(,[A-Za-z0-9]+=[A-Za-z0-9_.:-]+)*$/, 'key=id,key=id')

@@ -17,6 +17,11 @@ export interface AppConfig {
   /** Phone verification for registering by phone: `stub` (mock kit and development) or unset. */
   phoneVerification: 'stub' | undefined;
   /**
+   * The phone-login widget's script (VITE_PHONE_LOGIN_WIDGET_URL: the provider's, or the mock kit's
+   * stand-in); set, phone numbers are verified through it (src/lib/phone-login).
+   */
+  phoneLoginWidgetUrl: string | undefined;
+  /**
    * The ids of the experiments running in this build's environment, by experiment key
    * (`VITE_EXPERIMENT_IDS=phoneLogin=123,bookThisPro=456`). An experiment without an id is not run.
    */
@@ -45,6 +50,7 @@ export function readConfig(
     recaptcha: env.VITE_RECAPTCHA_SITE_KEY ?? (env.DEV ? 'stub' : undefined),
     phoneVerification:
       (env.VITE_PHONE_VERIFICATION ?? (env.DEV ? 'stub' : undefined)) === 'stub' ? 'stub' : undefined,
+    phoneLoginWidgetUrl: env.VITE_PHONE_LOGIN_WIDGET_URL || undefined,
     experimentIds: parseExperimentIds(env.VITE_EXPERIMENT_IDS),
     lineSignInUrl: env.VITE_LINE_SIGN_IN_URL || undefined,
   };

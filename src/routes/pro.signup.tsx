@@ -1,8 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ErrorState } from '../components/ErrorState';
 import { ProSignupPage } from '../features/pro-signup/components/ProSignupPage';
 import { referrerSearch, type ReferrerSearch } from '../features/pro-signup/referrer';
 import { ensureResources } from '../lib/i18n';
+import { phoneVerificationFor } from '../lib/phone-login';
 import { pageInfo } from '../utils/page-info';
 import { jobTypeSummariesQueryOptions, proSignupTreeQueryOptions } from '../api';
 
@@ -22,14 +24,17 @@ export const Route = createFileRoute('/pro/signup')({
   component: function ProSignup() {
     const { language } = Route.useLoaderData();
     const search = Route.useSearch();
-    const { auth } = Route.useRouteContext();
+    const { auth, config } = Route.useRouteContext();
     const router = useRouter();
+    const verification = useMemo(() => phoneVerificationFor(config, language), [config, language]);
     return (
       <ProSignupPage
         language={language}
         referrer={search}
-        onRegistered={async (token) => {
+        phone={verification && { verification, widgetUrl: config.phoneLoginWidgetUrl }}
+        onRegistered={async (token, setUp) => {
           await auth.adopt(token);
+          if (setUp) auth.userSaved(await setUp());
           await router.navigate({ to: '/pro/onboarding' });
         }}
       />

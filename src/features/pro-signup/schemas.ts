@@ -5,6 +5,7 @@ import type { BasicInfoInput, MeetType, User } from '../../api';
 import { emailSchema } from '../../components/form/email-schema';
 import type { EmailHosts } from '../../utils/email';
 import { englishFullName, japaneseFullName } from '../../utils/names';
+import { cleanPhoneNumber, japanesePhone } from '../../utils/phone';
 import { normalizeWidth } from '../../utils/width';
 import { zipCode } from '../../utils/zip-code';
 
@@ -22,6 +23,22 @@ export const signupSchema = (hosts: EmailHosts) =>
       .min(PASSWORD_MIN_LENGTH, 'errors.minLength')
       .max(PASSWORD_MAX_LENGTH, 'errors.maxLength'),
   });
+
+/** Registering by phone: a Japanese phone number (§5) and a password the contract accepts. */
+export const phoneSignupSchema = z.object({
+  phoneNumber: z
+    .string()
+    .superRefine((value, context) => {
+      const issue = value.trim() ? japanesePhone(value) : 'errors.required';
+      if (issue) context.addIssue({ code: 'custom', message: issue });
+    })
+    .transform((value) => cleanPhoneNumber(value)),
+  password: z
+    .string()
+    .min(1, 'errors.required')
+    .min(PASSWORD_MIN_LENGTH, 'errors.minLength')
+    .max(PASSWORD_MAX_LENGTH, 'errors.maxLength'),
+});
 
 const trimmed = z.string().transform((value) => value.trim());
 

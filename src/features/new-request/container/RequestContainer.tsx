@@ -3,7 +3,8 @@
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
-import { captchaFor, stubPhoneVerification } from '../../../lib/captcha';
+import { captchaFor } from '../../../lib/captcha';
+import { phoneVerificationFor } from '../../../lib/phone-login';
 import { withLanguage } from '../../../lib/i18n';
 import { browserLocalStorage, readUtm } from '../../../lib/session';
 import { useVariant } from '../../../hooks/use-variant';
@@ -47,6 +48,8 @@ function RequestContainer({
   const here = useLocation({ select: (location) => location.publicHref.replace(/#.*$/, '') });
   const emailHosts = useEmailHosts();
   const [captcha] = useState(() => captchaFor(config.recaptcha));
+  // The phone-login widget where one is configured (its dialog verifies the number), else the stub.
+  const phoneVerification = useMemo(() => phoneVerificationFor(config, language), [config, language]);
   // Each read reports the visitor's exposure (once a session) when the experiment runs in this build.
   const biggerNextButton = useVariant('biggerNextRequestButton') === 'B';
   const phoneRequired = useVariant('phoneRequired') === 'B';
@@ -55,8 +58,7 @@ function RequestContainer({
   const additionalTextGuide = useVariant('additionalTextGuide') === 'B';
   // Read only where they show: phone login where phone registration is offered (a visitor, with a
   // verification provider), the pro name's drop-off in a request to one pro.
-  const phoneLogin =
-    useVariant('phoneLogin', config.phoneVerification === 'stub' && !session.signedIn) === 'B';
+  const phoneLogin = useVariant('phoneLogin', phoneVerification !== undefined && !session.signedIn) === 'B';
   const proNameDropOff = useVariant('proNameDropOff', proId !== undefined);
   const [utm] = useState(() => {
     const storage = browserLocalStorage();
@@ -90,7 +92,7 @@ function RequestContainer({
       adoptSession={(token) => auth.adopt(token)}
       onUserSaved={auth.userSaved}
       captcha={captcha}
-      phoneVerification={config.phoneVerification === 'stub' ? stubPhoneVerification : undefined}
+      phoneVerification={phoneVerification}
       emailHosts={emailHosts}
       utm={utm}
       biggerNextButton={biggerNextButton}

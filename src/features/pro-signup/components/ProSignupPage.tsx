@@ -2,7 +2,7 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isEmailRegistered, register, useApi, type AuthToken } from '../../../api';
+import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type User } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -11,25 +11,36 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
 import { registrationFailureText } from '../failure';
+import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
 import { signupSchema } from '../schemas';
 import { JobTypePicker } from './JobTypePicker';
+import { PhoneSignup, type PhoneSignupProps } from './PhoneSignup';
 import styles from './ProSignup.module.css';
 
 /**
  * The pro sign-up landing: job types from the sign-up category tree, then email and password →
  * `POST /auth/register` (mode pro). A taken email says so with a sign-in link; a refused
- * registration shows the server's text; what was typed and picked stays.
+ * registration shows the server's text; what was typed and picked stays. Where phone verification
+ * is configured, registering by phone is the second way (PhoneSignup): mode
+ * phoneNumberRegistration carries no job types, so the new user's pro profile is created next
+ * (`POST /users/{id}/pro-profile`: the job types, tier new-user, the sales referrer).
  */
 export function ProSignupPage({
   language,
   referrer,
+  phone,
   onRegistered,
 }: {
   language: AppLanguage;
   referrer: ReferrerSearch;
-  /** Signs the new pro in with the registration's token and opens onboarding. */
-  onRegistered: (auth: AuthToken) => Promise<void>;
+  /** Registering by phone, where the build verifies phone numbers. */
+  phone?: Pick<PhoneSignupProps, 'verification' | 'widgetUrl'> | undefined;
+  /**
+   * Signs the new pro in with the registration's token, runs `setUp` (signed in; it answers the
+   * user as saved) when given, and opens onboarding.
+   */
+  onRegistered: (auth: AuthToken, setUp?: () => Promise<User>) => Promise<void>;
 }) {
   const { t } = useTranslation(['account', 'common', 'form']);
   const api = useApi();
@@ -52,14 +63,19 @@ export function ProSignupPage({
     );
   };
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  /** The job types picked, or none: then the page says so and the picker takes the focus. */
+  const picked = (): [string, ...string[]] | undefined => {
     setProblem(undefined);
     const [first, ...rest] = jobTypes;
-    if (!first) {
-      setProblem({ kind: 'noJobTypes' });
-      document.getElementById(`${id}-picker`)?.focus();
-      return;
-    }
+    if (first) return [first, ...rest];
+    setProblem({ kind: 'noJobTypes' });
+    document.getElementById(`${id}-picker`)?.focus();
+    return undefined;
+  };
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    const chosen = picked();
+    if (!chosen) return;
     try {
       if (await isEmailRegistered(api, email)) {
         setProblem({ kind: 'taken' });
@@ -69,7 +85,7 @@ export function ProSignupPage({
         mode: 'pro',
         email,
         password,
-        jobTypes: [first, ...rest],
+        jobTypes: chosen,
         ...sales,
       });
       await onRegistered(auth);
@@ -132,6 +148,19 @@ export function ProSignupPage({
           </form>
         </FormProvider>
       </section>
+      {phone && (
+        <PhoneSignup
+          verification={phone.verification}
+          widgetUrl={phone.widgetUrl}
+          ready={() => picked() !== undefined}
+          onSubmit={async (input) => {
+            const chosen = picked();
+            if (!chosen) return;
+            const auth = await registerByPhone(api, input);
+            await onRegistered(auth, () => createProProfile(api, auth.uid, chosen, referrer));
+          }}
+        />
+      )}
     </article>
   );
 }
