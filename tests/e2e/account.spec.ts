@@ -94,6 +94,16 @@ test('a client changes name, password and newsletter choice (ja)', async ({ page
   await page.reload();
   await expect(page.getByLabel('姓（漢字）')).toHaveValue('鈴木');
 
+  // The settings are tabs: the name's is open; the password's opens by click, the tab in the URL.
+  const tabs = page.getByRole('tablist', { name: '設定の項目' });
+  await expect(tabs.getByRole('tab')).toHaveText(['お名前', 'パスワード', 'メール通知']);
+  await expect(tabs.getByRole('tab', { name: 'お名前' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('新しいパスワード', { exact: true })).toBeHidden();
+  await tabs.getByRole('tab', { name: 'パスワード' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=password$/);
+  await expect(page.getByRole('tabpanel', { name: 'パスワード' })).toBeVisible();
+  await expect(page.getByLabel('姓（漢字）')).toBeHidden();
+
   // Password: the confirmation must match; once changed, the fields are emptied.
   const password = page.getByLabel('新しいパスワード', { exact: true });
   const confirmation = page.getByLabel('新しいパスワード（確認）');
@@ -109,6 +119,15 @@ test('a client changes name, password and newsletter choice (ja)', async ({ page
   expect((await change).postDataJSON()).toEqual({ password: 'a-brand-new-passphrase' });
   await expect(page.getByRole('status').filter({ hasText: 'パスワードを変更しました。' })).toBeVisible();
   await expect(password).toHaveValue('');
+
+  // What is typed in one tab is kept while another is looked at; the arrow keys move between tabs.
+  await password.fill('half-typed');
+  await tabs.getByRole('tab', { name: 'パスワード' }).press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'メール通知' })).toBeFocused();
+  await expect(page).toHaveURL(/\/account\?tab=notifications$/);
+  await tabs.getByRole('tab', { name: 'メール通知' }).press('ArrowLeft');
+  await expect(password).toHaveValue('half-typed');
+  await tabs.getByRole('tab', { name: 'パスワード' }).press('End');
 
   // Newsletter: the one choice; every transactional flag is sent true.
   await expect(page.getByText('現在の設定は表示できません。')).toBeVisible();
@@ -135,10 +154,15 @@ test('the account in English: a short password is refused, the name saved (en)',
   await signIn(page, CLIENT.email, 'en');
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+  await page.goto('/en/account?tab=password');
+  const tabs = page.getByRole('tablist', { name: 'Settings' });
+  await expect(tabs.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('New password (again)').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Please enter at least 8 characters')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
   await page.getByLabel('First name (English)').fill('Hana');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your name is saved.' })).toBeVisible();
@@ -225,6 +249,7 @@ test('the account page and the pro dashboard have no serious or critical axe vio
   });
   for (const [path, ready] of [
     ['/account', 'お名前を保存する'],
+    ['/account?tab=notifications', '通知設定を保存する'],
     ['/dashboard/pro', '公開プロフィールを見る'],
   ] as const) {
     await page.goto(path);

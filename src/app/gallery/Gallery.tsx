@@ -14,6 +14,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Chip } from '../../components/ui/Chip';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Notice } from '../../components/ui/Notice';
+import { Tabs } from '../../components/ui/Tabs';
 import { useAuthState } from '../../features/auth/store';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { RequestButton } from '../../features/new-request/container/RequestHost';
@@ -41,6 +42,7 @@ export function Gallery() {
   const { t: tm } = useTranslation('marketing');
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const [toast, setToast] = useState(false);
+  const [tab, setTab] = useState<'first' | 'second'>('first');
   // The drawer reads the user's notifications, which the mock answers only with a session.
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
   const signedIn = useAuthState(auth.store).isAuthenticated;
@@ -150,7 +152,15 @@ export function Gallery() {
         </form>
       </Specimen>
       <Specimen id="tabs" title="Tabs">
-        <p>Not a component yet: no page of the app shows tabs.</p>
+        <Tabs
+          label="Component gallery tabs"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { key: 'first', label: tm('list.previousPage'), panel: <p>{t('status.loading')}</p> },
+            { key: 'second', label: tm('list.loadMore'), panel: <p>{t('status.retry')}</p> },
+          ]}
+        />
       </Specimen>
       <Specimen id="pagination" title="Pagination and load more">
         <a href="/__gallery" rel="prev">

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../features/account/components/AccountPage';
+import { accountTabOf, AccountPage, type AccountTab } from '../../features/account/components/AccountPage';
 import { useAuthState } from '../../features/auth/store';
 import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
 import { userQueryOptions } from '../../api';
 
-// The signed-in user's settings (a client's and a pro's alike): /account, /en/account.
+// The signed-in user's settings (a client's and a pro's alike): /account, /en/account; ?tab=password
+// or ?tab=notifications opens that tab.
 export const Route = createFileRoute('/_auth/account')({
+  validateSearch: (search: Record<string, unknown>): { tab?: AccountTab } => {
+    const tab = accountTabOf(search['tab']);
+    return tab === 'name' ? {} : { tab };
+  },
   loader: async ({ context }) => {
     await Promise.all([
       ensureResources(context.i18n, context.language, ['common', 'form', 'account']),
@@ -17,9 +22,20 @@ export const Route = createFileRoute('/_auth/account')({
   },
   component: function Account() {
     const { auth } = Route.useRouteContext();
+    const { tab } = Route.useSearch();
+    const navigate = Route.useNavigate();
     // The live user: signing out here leaves the page for the start page.
     const userId = useAuthState(auth.store).currentUser?.id;
     if (!userId) return null;
-    return <AccountPage userId={userId} onUserSaved={auth.userSaved} />;
+    return (
+      <AccountPage
+        userId={userId}
+        onUserSaved={auth.userSaved}
+        tab={accountTabOf(tab)}
+        onTab={(next) =>
+          void navigate({ search: next === 'name' ? {} : { tab: next }, replace: true, resetScroll: false })
+        }
+      />
+    );
   },
 });

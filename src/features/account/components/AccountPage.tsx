@@ -1,35 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, userQueryOptions, type User } from '../../../api';
+import { buttonClass } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/Tabs';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
 import './account.css';
 
-/** The signed-in user's settings: name, password and email notifications. */
-export function AccountPage({ userId, onUserSaved }: { userId: string; onUserSaved: (user: User) => void }) {
+export const ACCOUNT_TABS = ['name', 'password', 'notifications'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** `?tab=` of the account page: one of its tabs, else the first (name). */
+export const accountTabOf = (value: unknown): AccountTab =>
+  ACCOUNT_TABS.find((tab) => tab === value) ?? ACCOUNT_TABS[0];
+
+/**
+ * The signed-in user's settings, one tab each: name, password and email notifications. The tab is
+ * the page's `?tab=` (linkable, kept on reload); every form stays mounted, so what was typed in one
+ * tab is still there after a look at another.
+ */
+export function AccountPage({
+  userId,
+  onUserSaved,
+  tab,
+  onTab,
+}: {
+  userId: string;
+  onUserSaved: (user: User) => void;
+  tab: AccountTab;
+  onTab: (tab: AccountTab) => void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const api = useApi();
   const query = useQuery(userQueryOptions(api, userId));
+  const name = query.isPending ? (
+    <p role="status">{t('common:status.loading')}</p>
+  ) : query.isError ? (
+    <div role="alert">
+      <p>{t('loadError')}</p>
+      <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
+        {t('common:status.retry')}
+      </button>
+    </div>
+  ) : (
+    <NameForm user={query.data} onSaved={onUserSaved} />
+  );
   return (
     <article className="account-page">
       <title>{`${t('title')} | ${t('common:appName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('title')}</h1>
-      {query.isPending ? (
-        <p role="status">{t('common:status.loading')}</p>
-      ) : query.isError ? (
-        <div role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('common:status.retry')}
-          </button>
-        </div>
-      ) : (
-        <NameForm user={query.data} onSaved={onUserSaved} />
-      )}
-      <PasswordForm userId={userId} />
-      <PreferencesForm userId={userId} />
+      <Tabs
+        label={t('tabs.label')}
+        selected={tab}
+        onSelect={onTab}
+        tabs={[
+          { key: 'name', label: t('tabs.name'), panel: name },
+          { key: 'password', label: t('tabs.password'), panel: <PasswordForm userId={userId} /> },
+          {
+            key: 'notifications',
+            label: t('tabs.notifications'),
+            panel: <PreferencesForm userId={userId} />,
+          },
+        ]}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { updateUser, useApi, userKeys, type User } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { saveFailureOf, type SaveFailure } from '../save-failure';
@@ -51,7 +52,7 @@ export function NameForm({ user, onSaved }: { user: User; onSaved: (user: User) 
             />
             <TextField name="englishFirst" label={t('name.englishFirst')} autoComplete="off" />
           </div>
-          <button type="submit" disabled={form.formState.isSubmitting}>
+          <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('errors.saving') : t('name.save')}
           </button>
           <SaveStatus

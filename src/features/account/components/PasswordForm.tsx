@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { changePassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { saveFailureOf, type SaveFailure } from '../save-failure';
@@ -49,7 +50,7 @@ export function PasswordForm({ userId }: { userId: string }) {
             label={t('password.confirm')}
             autoComplete="new-password"
           />
-          <button type="submit" disabled={form.formState.isSubmitting}>
+          <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('errors.saving') : t('password.save')}
           </button>
           <SaveStatus

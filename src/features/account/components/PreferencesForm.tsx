@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { updateNotificationPreferences, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { saveFailureOf, type SaveFailure } from '../save-failure';
@@ -43,7 +44,7 @@ export function PreferencesForm({ userId }: { userId: string }) {
             <label htmlFor={id}>{t('preferences.newsletter')}</label>
           </div>
           <p className="account-field__hint">{t('preferences.transactional')}</p>
-          <button type="submit" disabled={form.formState.isSubmitting}>
+          <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('errors.saving') : t('preferences.save')}
           </button>
           <SaveStatus
