@@ -59,7 +59,6 @@ const notCalledByTheApp = [
   'listCityGroups',
   'getTownArea',
   'getPrivateProfile',
-  'touchLastOnline',
   'logGeneratedPrompt',
   'setPassword',
 ];
