@@ -17,6 +17,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import { localized, type AppLanguage } from '../../../lib/i18n';
 import { MEET_TYPES, zipCodeForCall, zipCodeSchema } from '../schemas';
+import { GeoSuggestion } from './GeoSuggestion';
 import { StepFailure, useStepSave } from './step-save';
 import styles from './ProSignup.module.css';
 
@@ -167,6 +168,19 @@ export function AreaStep({
           </p>
         )}
       </div>
+      <GeoSuggestion
+        language={language}
+        onChoose={(prefecture, city) =>
+          set({
+            prefecture,
+            // Another prefecture's cities are not this one's.
+            cities:
+              prefecture === area.prefecture && area.cities.includes(city)
+                ? area.cities
+                : [...(prefecture === area.prefecture ? area.cities : []), city],
+          })
+        }
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-prefecture`}>{t('proSignup.area.prefecture')}</label>
         <select
