@@ -1,7 +1,7 @@
 // The service area's geolocation suggestion, end to end against the stateful mock kit: with the
 // browser's permission, "use my location" suggests the nearest prefecture and city (the
 // geolocation call with the position, then the city and the prefecture it names) and a second
-// click chooses it, saved with the area; without the permission the suggestion is hidden and
+// click chooses it, saved with the area (and the base city's town area, chosen too); without the permission the suggestion is hidden and
 // nothing is chosen. ja and en.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
@@ -32,6 +32,7 @@ const TEXTS = {
     chosen: '大阪府 大阪市北区を選びました。',
     prefecture: '都道府県',
     city: '大阪市北区',
+    townArea: '梅田',
     save: '保存して次へ',
     step2: 'ステップ 2 / 4',
   },
@@ -48,6 +49,7 @@ const TEXTS = {
     chosen: 'Osaka Osaka-shi Kita-ku chosen.',
     prefecture: 'Prefecture',
     city: 'Osaka-shi Kita-ku',
+    townArea: 'Umeda',
     save: 'Save and continue',
     step2: 'Step 2 of 4',
   },
@@ -92,9 +94,18 @@ for (const language of ['ja', 'en'] as const) {
     await expect(page.getByLabel(texts.prefecture)).toHaveValue('osaka');
     await expect(page.getByTestId('cities').getByRole('checkbox', { name: texts.city })).toBeChecked();
 
+    // The base city's town area (the id the city names, read by GET /location-town-areas/{id}) is a choice.
+    const townArea = page.getByTestId('town-area').getByRole('checkbox', { name: texts.townArea });
+    await expect(townArea).not.toBeChecked();
+    await townArea.check();
+
     const saved = page.waitForRequest((request) => request.url().endsWith('/api/available-locations/create'));
+    const profile = page.waitForRequest((request) => /\/api\/users\/[^/]+\/pro-profile$/.test(request.url()));
     await page.getByRole('button', { name: texts.save }).click();
     expect((await saved).postDataJSON()).toMatchObject({ selectedCityIds: ['osaka-shi-kita-ku'] });
+    expect((await profile).postDataJSON()).toMatchObject({
+      proProfile: { location: { prefecture: 'osaka', city: 'osaka-shi-kita-ku', townArea: 'umeda' } },
+    });
     await expect(page.getByTestId('step-indicator')).toHaveText(texts.step2);
   });
 
