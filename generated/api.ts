@@ -590,8 +590,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Locate an IP address
-         * @description The client then fetches the city and the prefecture it names.
+         * Locate an IP address or a position
+         * @description The nearest city and its prefecture to an IP address, or to a position (lat and lng, assumed: see their x-assumed); with neither, to the request's own address (assumed). The client then fetches the city and the prefecture it names.
          */
         get: operations["getGeolocation"];
         put?: never;
@@ -6186,12 +6186,22 @@ export interface operations {
     };
     getGeolocation: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description The visitor's IP address (IPv4 or IPv6) to locate.
+                 * @description The visitor's IP address (IPv4 or IPv6) to locate. Optional (assumed): a position, or else the request's own address, is located instead.
                  * @example 203.0.113.7
                  */
-                ip: string;
+                ip?: string;
+                /**
+                 * @description Latitude of the browser's position (navigator.geolocation), with lng. Assumed: the spec shows only the ip query; the pro onboarding suggests the nearest city to where the pro is.
+                 * @example 35.6618
+                 */
+                lat?: number;
+                /**
+                 * @description Longitude of the browser's position, with lat (assumed, as lat).
+                 * @example 139.7041
+                 */
+                lng?: number;
             };
             header?: {
                 /** @description The UI language; the server answers localized text in it. */

@@ -1886,8 +1886,10 @@ export const zGetGeolocationData = z.object({
     body: z.never().optional(),
     path: z.never().optional(),
     query: z.object({
-        ip: z.string().min(3)
-    }),
+        ip: z.string().min(3).optional(),
+        lat: z.number().gte(-90).lte(90).optional(),
+        lng: z.number().gte(-180).lte(180).optional()
+    }).optional(),
     headers: z.object({
         'x-ui-language': zLanguage.optional(),
         'x-device': z.string().regex(/^([0-9a-f]{32}|unknown-fingerprint)$/).optional(),

@@ -46,7 +46,9 @@ export function securityHeaders({
     'content-security-policy': contentSecurityPolicy(nonce, sources),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // Geolocation for the site itself only: the pro onboarding's area suggestion asks on a click.
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     // Only over HTTPS (directly or behind a proxy saying so): a plain-HTTP answer must not pin HTTPS.

@@ -8,6 +8,30 @@ import { byKey } from '../shared/tables';
 
 const SHIBUYA = { location: { lat: 35.6618, lng: 139.7041 }, city: 'shibuya-ku', prefecture: 'tokyo' };
 
+/**
+ * Where a few city offices are (real, rounded): the mock answers a position (the assumed lat and
+ * lng of the geolocation call) with the nearest of them — enough for the onboarding's suggestion
+ * across Japan without a geographic data set.
+ */
+const CITY_OFFICES = [
+  SHIBUYA,
+  { location: { lat: 35.694, lng: 139.7536 }, city: 'chiyoda-ku', prefecture: 'tokyo' },
+  { location: { lat: 43.0554, lng: 141.3409 }, city: 'sapporo-shi-chuo-ku', prefecture: 'hokkaido' },
+  { location: { lat: 38.2682, lng: 140.8694 }, city: 'sendai-shi-aoba-ku', prefecture: 'miyagi' },
+  { location: { lat: 35.4537, lng: 139.625 }, city: 'yokohama-shi-nishi-ku', prefecture: 'kanagawa' },
+  { location: { lat: 35.1681, lng: 136.9066 }, city: 'nagoya-shi-naka-ku', prefecture: 'aichi' },
+  { location: { lat: 34.7055, lng: 135.4983 }, city: 'osaka-shi-kita-ku', prefecture: 'osaka' },
+  { location: { lat: 33.5891, lng: 130.3926 }, city: 'fukuoka-shi-chuo-ku', prefecture: 'fukuoka' },
+];
+
+/** The city office nearest to a position (a flat-earth distance is enough to rank them). */
+const nearestOffice = (lat: number, lng: number) =>
+  CITY_OFFICES.reduce((best, office) => {
+    const distance = (office.location.lat - lat) ** 2 + (office.location.lng - lng) ** 2;
+    const bestDistance = (best.location.lat - lat) ** 2 + (best.location.lng - lng) ** 2;
+    return distance < bestDistance ? office : best;
+  });
+
 export const locations: Operations = ({ world }) => {
   const { ds, prosOf, servesPrefecture } = world;
   const requestablePrefectures = (jobTypeId: string) =>
@@ -69,9 +93,21 @@ export const locations: Operations = ({ world }) => {
         return { example: `${digits.slice(0, 3)}-${digits.slice(3)}` };
       },
       getTownArea: param('id'),
+      // An ip given empty (optional, minLength 3) is refused as the contract says, not taken as absent.
+      getGeolocation: ({ query }) => {
+        const ip = one(query.ip);
+        return ip !== undefined && ip.length < 3 ? { code: 400 } : undefined;
+      },
     },
 
     refine: {
+      // A position answers the nearest city office (an IP address, or none — the caller's own — the example).
+      getGeolocation: ({ query }, body) => {
+        const lat = Number(one(query.lat));
+        const lng = Number(one(query.lng));
+        if (!one(query.lat) || !one(query.lng) || !Number.isFinite(lat) || !Number.isFinite(lng)) return body;
+        return { ...nearestOffice(lat, lng), location: { lat, lng } };
+      },
       listPrefectures: ({ query }, body: Prefecture[]) => {
         const key = one(query.key);
         return key ? body.filter((prefecture) => prefecture.key === key) : body;

@@ -86,6 +86,8 @@ export const users: Operations = ({ world, session, english }) => {
       ...sameFor(USER_BY_ID, param('id')),
       ...sameFor(['getUser', 'updateUser'], (context) => own(context) ?? param('id')(context)),
       updateNotificationPreferences: own,
+      // The heartbeat of the token's own user (204); nothing of it shows in a user's answers.
+      touchLastOnline: own,
       // A changed password is the one the next sign-in of this scope must give (204, no body to shape).
       // The choice is made before Prism validates the body: a password the contract refuses (under 8
       // characters, PasswordChange) gets its 400 and is not kept.

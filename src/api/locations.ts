@@ -2,7 +2,7 @@
 // by key (null when the API knows none), lists, and the places with pros of a job type that the
 // marketing pages link to.
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '../../generated/api';
+import type { City, Language, Prefecture, TownArea } from '../../generated/api';
 import type { ApiClient } from './client';
 import { lang, notFoundAsNull } from './http';
 import { cacheTimes } from './query';
@@ -155,5 +155,48 @@ export const zipCodeQueryOptions = (api: ApiClient, zipCode: string, language: L
     queryKey: locationKeys.zipCode(zipCode, language),
     queryFn: async () =>
       (await api.GET('/locations', { params: { query: { zipCode } }, headers: lang(language) })).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/** Where the browser says it is (navigator.geolocation's coordinates). */
+export interface GeoPosition {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The nearest place to a position, as §7 reads a geolocation: `GET /locations/geolocation` (with the
+ * assumed lat and lng), then the city (`GET /location-cities/{city}`) and the prefecture
+ * (`GET /location-prefectures/{prefecture}`) it names. Null when the API knows no place there.
+ */
+export async function nearestPlace(
+  api: ApiClient,
+  position: GeoPosition,
+  language: Language,
+): Promise<{ prefecture: Prefecture; city: City } | null> {
+  const headers = lang(language);
+  const located = await api
+    .GET('/locations/geolocation', { params: { query: position }, headers })
+    .then(({ data }) => data ?? null, notFoundAsNull);
+  if (!located) return null;
+  const [city, prefecture] = await Promise.all([
+    api
+      .GET('/location-cities/{id}', { params: { path: { id: located.city } }, headers })
+      .then(({ data }) => data ?? null, notFoundAsNull),
+    api
+      .GET('/location-prefectures/{id}', { params: { path: { id: located.prefecture } }, headers })
+      .then(({ data }) => data ?? null, notFoundAsNull),
+  ]);
+  return city && prefecture ? { city, prefecture } : null;
+}
+
+/** A city's town area (`GET /location-town-areas/{id}`, the id a city names); null for an unknown id. */
+export const townAreaQueryOptions = (api: ApiClient, id: string, language: Language) =>
+  queryOptions({
+    queryKey: [...root, 'townArea', id, language] as const,
+    queryFn: (): Promise<TownArea | null> =>
+      api
+        .GET('/location-town-areas/{id}', { params: { path: { id } }, headers: lang(language) })
+        .then(({ data }) => data ?? null, notFoundAsNull),
     staleTime: cacheTimes.reference,
   });

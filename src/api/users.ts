@@ -284,3 +284,8 @@ export const userAvatarQueryOptions = (api: ApiClient, userId: string) =>
         .GET('/users/{id}/avatar', { params: { path: { id: userId } } })
         .then(({ data }) => data?.url ?? null, notFoundAsNull),
   });
+
+/** `PUT /users/{id}/last-online`: the signed-in user is online now (204, no body). */
+export async function touchLastOnline(api: ApiClient, userId: string): Promise<void> {
+  await api.PUT('/users/{id}/last-online', { params: { path: { id: userId } } });
+}

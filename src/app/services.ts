@@ -2,6 +2,7 @@
 // at start-up by the client entry, and the composition of the session:
 // the auth feature runs the signed-in lifecycle, and the other features take part in it here.
 import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
+import { lastOnlineSessionPart } from '../features/account/last-online';
 import { createAuthSession } from '../features/auth/session';
 import { createAuthStore } from '../features/auth/store';
 import { clearCreatedRequests } from '../features/new-request/created';
@@ -53,6 +54,10 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
     onConversion: (goal) => analytics.trackConversion(goal),
     parts: [
       notificationsSessionPart({ api, queryClient, i18n }),
+      lastOnlineSessionPart({
+        api,
+        onFailure: (error) => reportError(error, { tags: { operation: 'touchLastOnline' } }),
+      }),
       {
         // Request drafts keep contact details, and requests just sent are the user's: for the
         // tab's session, not past a sign-out.

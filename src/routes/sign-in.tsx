@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../features/auth/components/SignInPage';
+import { registrationInProgress } from '../features/pro-signup/steps';
 import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { safeRedirect, type SafePath } from '../utils/safe-redirect';
@@ -48,9 +49,8 @@ export const Route = createFileRoute('/sign-in')({
           await auth.signIn(email, password);
           const user = auth.store.getState().currentUser;
           if (back) returnTo(router, back);
-          // A pro who left onboarding half-way goes back to their step.
-          else if (user?.proProfile && user.proRegistrationStep !== null)
-            await router.navigate({ to: '/pro/onboarding' });
+          // A pro who left onboarding half-way goes back to their step (not a dropped social one, §4).
+          else if (user && registrationInProgress(user)) await router.navigate({ to: '/pro/onboarding' });
           else await router.navigate({ to: '/start' });
         }}
       />

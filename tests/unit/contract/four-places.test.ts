@@ -54,12 +54,8 @@ const notCalledByTheApp = [
   'getJobTypeAlias',
   'getTranslation',
   'listCitiesOfPrefecture',
-  'getGeolocation',
-  'getCity',
   'listCityGroups',
-  'getTownArea',
   'getPrivateProfile',
-  'touchLastOnline',
   'logGeneratedPrompt',
   'setPassword',
 ];

@@ -21,6 +21,11 @@ describe('security headers', () => {
     expect(csp).toContain('report-uri /csp-reports');
   });
 
+  it('allows geolocation to the site itself only (the onboarding asks on a click), no camera or microphone', () => {
+    const policy = securityHeaders({ nonce: 'n', https: false })['permissions-policy']?.split(', ');
+    expect(policy).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=()', 'microphone=()']));
+  });
+
   it('pins HTTPS only over HTTPS', () => {
     expect(securityHeaders({ nonce: 'n', https: false })).not.toHaveProperty('strict-transport-security');
     expect(securityHeaders({ nonce: 'n', https: true })['strict-transport-security']).toMatch(/max-age=\d+/);

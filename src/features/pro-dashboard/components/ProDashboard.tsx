@@ -8,6 +8,7 @@ import {
   useApi,
   userQueryOptions,
   type ProProfile,
+  type User,
 } from '../../../api';
 import { localized, type AppLanguage } from '../../../lib/i18n';
 import { completenessOf } from '../completeness';
@@ -18,8 +19,10 @@ const MEET_TYPES = ['clientGoToPro', 'proGoToClient', 'remote'] as const;
 /**
  * The pro's home (shown on /dashboard/pro above its notifications): profile completeness, the job
  * types with whether each is described, the service area, the tier and a link to the public profile.
+ * `resumable` says whether the registration step left can be resumed (the onboarding's rule, handed in
+ * by the route: a dropped social registration, §4, is not).
  */
-export function ProDashboard({ userId }: { userId: string }) {
+export function ProDashboard({ userId, resumable }: { userId: string; resumable: (user: User) => boolean }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language: AppLanguage = i18n.language === 'en' ? 'en' : 'ja';
   const api = useApi();
@@ -42,6 +45,7 @@ export function ProDashboard({ userId }: { userId: string }) {
 
   const completeness = completenessOf(user.data, profiles.data);
   const step = user.data.proRegistrationStep;
+  const resume = step !== null && resumable(user.data);
   return (
     <section className="pro-dashboard" aria-labelledby="pro-dashboard" data-testid="pro-dashboard">
       <h2 id="pro-dashboard">{t('dashboard.heading')}</h2>
@@ -50,10 +54,12 @@ export function ProDashboard({ userId }: { userId: string }) {
         <span id="pro-dashboard-percent">{t('dashboard.percent', { percent: completeness.percent })}</span>
       </p>
       <p data-testid="registration-state">
-        {step
-          ? t('dashboard.step', { step: t(`dashboard.steps.${step}`) })
-          : t(user.data.profileComplete ? 'dashboard.complete' : 'dashboard.incomplete')}
-        {step && (
+        {step && !resume
+          ? t('dashboard.dropped')
+          : step
+            ? t('dashboard.step', { step: t(`dashboard.steps.${step}`) })
+            : t(user.data.profileComplete ? 'dashboard.complete' : 'dashboard.incomplete')}
+        {resume && (
           <>
             {' '}
             <Link to="/pro/onboarding">{t('dashboard.continueOnboarding')}</Link>

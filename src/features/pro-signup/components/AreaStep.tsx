@@ -7,6 +7,7 @@ import {
   jobTypeSummariesQueryOptions,
   prefecturesQueryOptions,
   saveProProfile,
+  townAreaQueryOptions,
   useApi,
   zipCodeQueryOptions,
   type MeetType,
@@ -17,6 +18,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import { localized, type AppLanguage } from '../../../lib/i18n';
 import { MEET_TYPES, zipCodeForCall, zipCodeSchema } from '../schemas';
+import { GeoSuggestion } from './GeoSuggestion';
 import { StepFailure, useStepSave } from './step-save';
 import styles from './ProSignup.module.css';
 
@@ -24,6 +26,8 @@ export interface AreaDraft {
   prefecture: string;
   cities: string[];
   zipCode: string;
+  /** The base's town area (its id), or '' for none. */
+  townArea: string;
   meet: Record<string, MeetType[]>;
 }
 
@@ -36,6 +40,7 @@ function areaOf(user: User): AreaDraft {
     prefecture: pro?.location.prefecture ?? '',
     cities: Object.entries(saved?.cities ?? {}).flatMap(([key, on]) => (on ? [key] : [])),
     zipCode: pro?.location.zipCode ?? '',
+    townArea: pro?.location.townArea ?? '',
     meet: Object.fromEntries(
       (pro?.jobTypes ?? []).map((id) => [id, flags.length > 0 ? flags : ['proGoToClient' as const]]),
     ),
@@ -76,6 +81,13 @@ export function AreaStep({
   const [invalid, setInvalid] = useState<'cities' | 'meet' | undefined>();
   const { save, saving, failure } = useStepSave('pro-onboarding-area');
   const pro = user.proProfile;
+  // The pro's base: the first chosen city of the prefecture (its town area can be chosen too).
+  const baseCity = cities.data?.find((city) => area.cities.includes(city.key));
+  const townArea = useQuery({
+    ...townAreaQueryOptions(api, baseCity?.townArea ?? '', language),
+    enabled: Boolean(baseCity?.townArea),
+  });
+  const baseTownArea = baseCity?.townArea && townArea.data?.city === baseCity.key ? townArea.data : undefined;
 
   const lookUp = async () => {
     setZipMessage(undefined);
@@ -117,7 +129,7 @@ export function AreaStep({
     setInvalid(undefined);
     void save(async () => {
       const saved = await createAvailableLocations(api, { selectedCityIds: area.cities, selectedJobTypes });
-      const base = cities.data?.find((city) => area.cities.includes(city.key))?.key ?? area.cities[0] ?? '';
+      const base = baseCity?.key ?? area.cities[0] ?? '';
       const zip = area.zipCode ? zipCodeForCall(area.zipCode) : '';
       onSaved(
         await saveProProfile(api, user.id, {
@@ -125,6 +137,7 @@ export function AreaStep({
           location: {
             prefecture: area.prefecture,
             city: base,
+            ...(baseTownArea && area.townArea === baseTownArea.id ? { townArea: baseTownArea.id } : {}),
             ...(zip && !zipCodeSchema.safeParse({ zipCode: zip }).error ? { zipCode: zip } : {}),
           },
           availableLocations: saved,
@@ -167,6 +180,19 @@ export function AreaStep({
           </p>
         )}
       </div>
+      <GeoSuggestion
+        language={language}
+        onChoose={(prefecture, city) =>
+          set({
+            prefecture,
+            // Another prefecture's cities are not this one's.
+            cities:
+              prefecture === area.prefecture && area.cities.includes(city)
+                ? area.cities
+                : [...(prefecture === area.prefecture ? area.cities : []), city],
+          })
+        }
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-prefecture`}>{t('proSignup.area.prefecture')}</label>
         <select
@@ -199,6 +225,19 @@ export function AreaStep({
         </fieldset>
       )}
       {invalid === 'cities' && <Notice tone="error">{t('proSignup.area.noCity')}</Notice>}
+      {baseCity && baseTownArea && (
+        <fieldset className={styles.choices} data-testid="town-area">
+          <legend>
+            {t('proSignup.area.townArea', { city: language === 'en' ? baseCity.nameRome : baseCity.name })}
+          </legend>
+          <Chip
+            checked={area.townArea === baseTownArea.id}
+            onChange={() => set({ townArea: area.townArea === baseTownArea.id ? '' : baseTownArea.id })}
+          >
+            {language === 'en' ? (baseTownArea.nameRome ?? baseTownArea.name) : baseTownArea.name}
+          </Chip>
+        </fieldset>
+      )}
       {pro?.jobTypes.map((jobTypeId) => (
         <fieldset key={jobTypeId} className={styles.choices} data-testid={`meet-${jobTypeId}`}>
           <legend>

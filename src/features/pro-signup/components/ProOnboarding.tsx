@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
 import type { AppLanguage } from '../../../lib/i18n';
 import type { BasicInfoValues } from '../schemas';
-import { currentStep, ONBOARDING_STEPS, stepNumber, type OnboardingStep } from '../steps';
+import {
+  currentStep,
+  isDroppedSocialRegistration,
+  ONBOARDING_STEPS,
+  stepNumber,
+  type OnboardingStep,
+} from '../steps';
 import { AreaStep, type AreaDraft } from './AreaStep';
 import { AvatarStep, type AvatarDraft } from './AvatarStep';
 import { BasicInfoStep } from './BasicInfoStep';
@@ -57,8 +63,18 @@ export function ProOnboarding({
     return (
       <article className={styles.page} data-testid="onboarding-done">
         <h1>{t('proSignup.onboardingTitle')}</h1>
-        <p>{t(user.data.proProfile ? 'proSignup.alreadyDone' : 'proSignup.notPro')}</p>
-        {user.data.proProfile && <Link to="/dashboard/pro">{t('auth.proDashboard', { ns: 'common' })}</Link>}
+        <p>
+          {t(
+            isDroppedSocialRegistration(user.data)
+              ? 'proSignup.dropped'
+              : user.data.proProfile
+                ? 'proSignup.alreadyDone'
+                : 'proSignup.notPro',
+          )}
+        </p>
+        {user.data.proProfile && !isDroppedSocialRegistration(user.data) && (
+          <Link to="/dashboard/pro">{t('auth.proDashboard', { ns: 'common' })}</Link>
+        )}
       </article>
     );
   const shown = viewing && stepNumber(viewing) < stepNumber(step) ? viewing : step;

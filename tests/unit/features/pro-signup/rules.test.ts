@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../src/api';
 import { registeredBy, referrerSearch, SALES_TAG } from '../../../../src/features/pro-signup/referrer';
 import { basicInfoSchema, zipCodeSchema } from '../../../../src/features/pro-signup/schemas';
-import { currentStep } from '../../../../src/features/pro-signup/steps';
+import {
+  currentStep,
+  isDroppedSocialRegistration,
+  registrationInProgress,
+} from '../../../../src/features/pro-signup/steps';
 import { socialAvatarUrl } from '../../../../src/features/pro-signup/components/AvatarStep';
 
 const newPro: User = {
@@ -67,11 +71,38 @@ describe('the onboarding step (§4)', () => {
       profile: { ...withArea.profile, fullNameKanji: { last: '山田', first: '太郎' } },
     };
     expect(currentStep(named)).toBe('avatar');
-    expect(currentStep({ ...named, proRegistrationStep: 'socialAccountLinked' })).toBe('avatar');
+    expect(currentStep({ ...named, proRegistrationStep: 'socialAccountLinked', requestCount: 1 })).toBe(
+      'avatar',
+    );
     expect(currentStep({ ...named, proRegistrationStep: 'confirm' })).toBe('confirm');
     expect(currentStep({ ...named, proRegistrationStep: null, profileComplete: true })).toBeNull();
     expect(currentStep({ ...newPro, proProfile: null })).toBeNull();
   });
+});
+
+describe('a dropped social registration (§4)', () => {
+  const named: User = {
+    ...withArea,
+    profile: { ...withArea.profile, fullNameKanji: { last: '山田', first: '太郎' } },
+  };
+  // step, requestCount, saved so far → dropped?, the onboarding step, a registration in progress?
+  it.each([
+    ['socialAccountLinked', 0, newPro, true, null, false],
+    ['socialAccountLinked', 0, named, true, null, false],
+    ['socialAccountLinked', 1, newPro, false, 'area', true],
+    ['socialAccountLinked', 3, named, false, 'avatar', true],
+    ['avatar', 0, newPro, false, 'area', true],
+    ['confirm', 0, named, false, 'confirm', true],
+    [null, 0, named, false, null, false],
+  ] as const)(
+    'step %s with requestCount %i: dropped %#',
+    (step, requestCount, saved, dropped, onboardingStep, inProgress) => {
+      const user: User = { ...saved, proRegistrationStep: step, requestCount };
+      expect(isDroppedSocialRegistration(user)).toBe(dropped);
+      expect(currentStep(user)).toBe(onboardingStep);
+      expect(registrationInProgress(user)).toBe(inProgress);
+    },
+  );
 });
 
 describe('basic info and zip code (§5)', () => {
