@@ -102,7 +102,8 @@ export const users: Operations = ({ world, session, english }) => {
       getUserAvatar: param('id'),
       getUserPricingMenu: param('id'),
       getUserQuestions: param('id'),
-      getPrivateProfile: param('id'),
+      // Contact details: the token's own only (401 without a known token, 403 for another's).
+      getPrivateProfile: (context) => own(context) ?? param('id')(context),
       checkEmailRegistered: (context) =>
         session.isRegistered(one(context.query.email) ?? '', scopeOf(context)) ? undefined : { code: 404 },
       register: (context) => {

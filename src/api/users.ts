@@ -1,6 +1,6 @@
-// Users and auth (openapi/paths/users.yaml): the signed-in user, sign-in and registration, the
-// name typed on the request form, whether an address is registered, and the public parts of a
-// pro's user record a profile shows (name, pricing menu, answers to common questions).
+// Users and auth (openapi/paths/users.yaml): the signed-in user and their contact details, sign-in and
+// registration, the name typed on the request form, whether an address is registered, and the public parts
+// of a pro's user record a profile shows (name, pricing menu, answers to common questions).
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AuthToken,
@@ -13,6 +13,7 @@ import type {
   UploadedPhoto,
   NotificationPreferences,
   PricingMenu,
+  PrivateProfile,
   ProQuestions,
   User,
 } from '../../generated/api';
@@ -144,6 +145,17 @@ export const userQueryOptions = (api: ApiClient, userId: string) =>
     },
   });
 
+/** The signed-in user's own contact details (`GET /private-profiles/{id}`: only they may read them). */
+export const privateProfileQueryOptions = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: [...root, 'privateProfile', userId] as const,
+    queryFn: async (): Promise<PrivateProfile> => {
+      const { data } = await api.GET('/private-profiles/{id}', { params: { path: { id: userId } } });
+      if (!data) throw new Error('getPrivateProfile answered without the profile');
+      return data;
+    },
+  });
+
 /** `PUT /users/{id}`: the whole user goes back, as the contract asks; answers the user as stored. */
 export async function updateUser(api: ApiClient, user: User): Promise<User> {
   const { data } = await api.PUT('/users/{id}', { params: { path: { id: user.id } }, body: user });
@@ -218,11 +230,8 @@ export type ProfilePhoto = { imageDataUrl: string } | { socialLoginAvatarUrl: st
 /** The one avatar code §8 names: reported with tags, then rethrown. */
 export const INVALID_SOCIAL_AVATAR_URL = 'INVALID_SOCIAL_AVATAR_URL';
 
-/**
- * `POST /upload/profile-photo` as form data (an image data URL, or a social-login avatar URL). A
- * refusal with INVALID_SOCIAL_AVATAR_URL is reported (the client's error reporter, with tags) and
- * rethrown; every failure reaches the caller.
- */
+/** `POST /upload/profile-photo` as form data (an image data URL, or a social-login avatar URL). A refusal with
+ * INVALID_SOCIAL_AVATAR_URL is reported (the client's error reporter, with tags) and rethrown; all reach the caller. */
 export async function uploadProfilePhoto(api: ApiClient, photo: ProfilePhoto): Promise<UploadedPhoto> {
   try {
     const { data } = await api.POST('/upload/profile-photo', {
@@ -248,10 +257,8 @@ export async function uploadProfilePhoto(api: ApiClient, photo: ProfilePhoto): P
   }
 }
 
-/**
- * `POST /users/{id}/avatar`: the photo with the registration step it leads to and whether the
- * profile is complete (§4: the step becomes null once the avatar is saved with profileComplete).
- */
+/** `POST /users/{id}/avatar`: the photo with the registration step it leads to and whether the profile is
+ * complete (§4: the step becomes null once the avatar is saved with profileComplete). */
 export async function saveAvatar(
   api: ApiClient,
   userId: string,

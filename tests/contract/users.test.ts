@@ -13,6 +13,7 @@ import {
   isApiError,
   isEmailRegistered,
   pricingMenuQueryOptions,
+  privateProfileQueryOptions,
   questionsQueryOptions,
   register,
   saveName,
@@ -187,6 +188,27 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : error);
 describe('the account (stateful mock)', () => {
   beforeEach(resetMock);
   afterAll(resetMock);
+
+  describe('the contact details (GET /private-profiles/{id})', () => {
+    it('reads the token’s own contact details with the token header', async () => {
+      const { api, requests, sent } = recording({ token: clientToken });
+      const profile = await fresh().fetchQuery(privateProfileQueryOptions(api, userId));
+      expect(profile).toMatchObject({ id: userId, email: client.user.email });
+      expect(sent).toEqual([
+        { method: 'GET', path: `/private-profiles/${userId}`, query: {}, language: 'ja' },
+      ]);
+      expect(requests[0]?.headers.get('x-access-token')).toBe(clientToken);
+    });
+
+    it('refuses no token (401) and another user’s id (403): a failure, never someone else’s details', async () => {
+      const query = (token?: string, id = userId) =>
+        fresh()
+          .fetchQuery(privateProfileQueryOptions(apiClient(token ? { token } : {}), id))
+          .catch(statusOf);
+      expect(await query()).toBe(401);
+      expect(await query(clientToken, proSession.user.id)).toBe(403);
+    });
+  });
 
   describe('the signed-in user (GET and PUT /users/{id})', () => {
     it('reads the token’s own user with the token header', async () => {

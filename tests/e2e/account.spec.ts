@@ -94,10 +94,15 @@ test('a client changes name, password and newsletter choice (ja)', async ({ page
   await page.reload();
   await expect(page.getByLabel('姓（漢字）')).toHaveValue('鈴木');
 
+  // The contact details, the user's own (GET /private-profiles/{id}), under the name.
+  const contact = page.getByTestId('account-contact');
+  await expect(contact).toContainText('メールアドレス');
+  await expect(contact).toContainText(CLIENT.email);
+
   // The settings are tabs: the name's is open; the password's opens by click, the tab in the URL.
   const tabs = page.getByRole('tablist', { name: '設定の項目' });
-  await expect(tabs.getByRole('tab')).toHaveText(['お名前', 'パスワード', 'メール通知']);
-  await expect(tabs.getByRole('tab', { name: 'お名前' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab')).toHaveText(['プロフィール', 'パスワード', 'メール通知']);
+  await expect(tabs.getByRole('tab', { name: 'プロフィール' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('新しいパスワード', { exact: true })).toBeHidden();
   await tabs.getByRole('tab', { name: 'パスワード' }).click();
   await expect(page).toHaveURL(/\/account\?tab=password$/);
@@ -161,7 +166,7 @@ test('the account in English: a short password is refused, the name saved (en)',
   await page.getByLabel('New password (again)').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Please enter at least 8 characters')).toBeVisible();
-  await tabs.getByRole('tab', { name: 'Name' }).click();
+  await tabs.getByRole('tab', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
   await page.getByLabel('First name (English)').fill('Hana');
   await page.getByRole('button', { name: 'Save name' }).click();

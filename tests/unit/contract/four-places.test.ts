@@ -55,7 +55,6 @@ const notCalledByTheApp = [
   'getTranslation',
   'listCitiesOfPrefecture',
   'listCityGroups',
-  'getPrivateProfile',
   'logGeneratedPrompt',
   'setPassword',
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi, userQueryOptions, type User } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/Tabs';
+import { ContactDetails } from './ContactDetails';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
@@ -56,7 +57,16 @@ export function AccountPage({
         selected={tab}
         onSelect={onTab}
         tabs={[
-          { key: 'name', label: t('tabs.name'), panel: name },
+          {
+            key: 'name',
+            label: t('tabs.name'),
+            panel: (
+              <>
+                {name}
+                <ContactDetails userId={userId} />
+              </>
+            ),
+          },
           { key: 'password', label: t('tabs.password'), panel: <PasswordForm userId={userId} /> },
           {
             key: 'notifications',

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { privateProfileQueryOptions, useApi } from '../../../api';
+import { buttonClass } from '../../../components/ui/button';
+
+/**
+ * The user's own contact details (`GET /private-profiles/{id}`): the email they sign in with and
+ * their phone number, shown to them here and to the other party of a job only.
+ */
+export function ContactDetails({ userId }: { userId: string }) {
+  const { t } = useTranslation(['account', 'common']);
+  const api = useApi();
+  const query = useQuery(privateProfileQueryOptions(api, userId));
+  return (
+    <section className="account-section" aria-labelledby="account-contact">
+      <h2 id="account-contact">{t('contact.heading')}</h2>
+      {query.isPending ? (
+        <p role="status">{t('common:status.loading')}</p>
+      ) : query.isError ? (
+        <div role="alert">
+          <p>{t('contact.loadError')}</p>
+          <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
+            {t('common:status.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <dl className="account-contact" data-testid="account-contact">
+            <dt>{t('contact.email')}</dt>
+            <dd>{query.data.email}</dd>
+            <dt>{t('contact.phone')}</dt>
+            <dd>{query.data.phoneNumber ?? t('contact.none')}</dd>
+          </dl>
+          <p className="account-field__hint">{t('contact.note')}</p>
+        </>
+      )}
+    </section>
+  );
+}
