@@ -15,6 +15,7 @@ const proxy = {
   '/socket.io': { target: MOCK_COMPANION, ws: true, changeOrigin: true },
   '/mock-assets': { target: MOCK_COMPANION, changeOrigin: true },
   '/mock-widgets': { target: MOCK_COMPANION, changeOrigin: true },
+  '/mock-providers': { target: MOCK_COMPANION, changeOrigin: true },
 };
 
 // Two builds: the browser's (dist/client: hashed assets and the manifest the server reads) and the

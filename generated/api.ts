@@ -2650,6 +2650,36 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/social-sign-in": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a social provider's authorization code
+         * @description The spec names social providers, the sign-in state string and its nonce cookie, but not the call that turns the provider's authorization code into a session; POST /auth/social-sign-in answering the same token body as the email sign-in is assumed. The client sends it only after the state's nonce matched its nonce cookie. `redirectUri` is the return address the authorization request named (the provider checks they are the same).
+         */
+        post: operations["signInWithSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/current-user": {
         parameters: {
             query?: never;
@@ -4548,6 +4578,20 @@ export type components = {
             email: string;
             password: string;
         };
+        /**
+         * @example {
+         *       "provider": "line",
+         *       "code": "line-fixture-code-client",
+         *       "redirectUri": "https://www.example.jp/sign-in"
+         *     }
+         */
+        SocialSignInInput: {
+            /** @enum {string} */
+            provider: "line";
+            code: string;
+            /** Format: uri */
+            redirectUri: string;
+        };
         /** @description Either an image as a data URL or a social-login avatar URL (https only). */
         ProfilePhotoUpload: {
             imageDataUrl: string;
@@ -5364,6 +5408,7 @@ export type RegisterByPhone = components['schemas']['RegisterByPhone'];
 export type RegisterInput = components['schemas']['RegisterInput'];
 export type AuthToken = components['schemas']['AuthToken'];
 export type SignInInput = components['schemas']['SignInInput'];
+export type SocialSignInInput = components['schemas']['SocialSignInInput'];
 export type ProfilePhotoUpload = components['schemas']['ProfilePhotoUpload'];
 export type UploadedPhoto = components['schemas']['UploadedPhoto'];
 export type AvatarUpdate = components['schemas']['AvatarUpdate'];
@@ -9390,6 +9435,59 @@ export interface operations {
                      *       "error": {
                      *         "code": "INVALID_CREDENTIALS",
                      *         "message": "Email or password is wrong"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    signInWithSocial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The UI language; the server answers localized text in it. */
+                "x-ui-language"?: components["parameters"]["UiLanguage"];
+                /**
+                 * @description A fingerprint of the browser (an MD5-style hash of the user agent, or unknown-fingerprint).
+                 * @example unknown-fingerprint
+                 */
+                "x-device"?: components["parameters"]["Device"];
+                /** @description The calling client; always z-web for this web client. */
+                client?: components["parameters"]["Client"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialSignInInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The provider did not accept the code (unknown, used or expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_AUTHORIZATION_CODE",
+                     *         "message": "The authorization code was not accepted"
                      *       }
                      *     }
                      */

@@ -102,6 +102,7 @@ export const operations: Readonly<Record<string, OperationInfo>> = {
   'POST /users/{id}/announcements/{announcementId}/mark-as-read/': { operationId: 'markAnnouncementRead', response: zod.zMarkAnnouncementReadResponse },
   'POST /users/{id}/announcements/mark-as-read': { operationId: 'markAllAnnouncementsRead', response: zod.zMarkAllAnnouncementsReadResponse },
   'POST /auth/sign-in': { operationId: 'signIn', response: zod.zSignInResponse },
+  'POST /auth/social-sign-in': { operationId: 'signInWithSocial', response: zod.zSignInWithSocialResponse },
   'GET /auth/current-user': { operationId: 'getCurrentUser', response: zod.zGetCurrentUserResponse },
   'POST /users/{id}/password': { operationId: 'setPassword', response: zod.zSetPasswordResponse },
   'POST /beacons/web-vitals': { operationId: 'sendWebVitals', response: zod.zSendWebVitalsResponse },

@@ -1021,6 +1021,12 @@ export const zSignInInput = z.object({
     password: z.string().min(1).max(128)
 });
 
+export const zSocialSignInInput = z.object({
+    provider: z.enum(['line']),
+    code: z.string().min(1).max(512),
+    redirectUri: z.url().max(2048)
+});
+
 /**
  * Either an image as a data URL or a social-login avatar URL (https only).
  */
@@ -3323,6 +3329,22 @@ export const zSignInData = z.object({
  * Signed in.
  */
 export const zSignInResponse = zAuthToken;
+
+export const zSignInWithSocialData = z.object({
+    body: zSocialSignInInput,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'x-ui-language': zLanguage.optional(),
+        'x-device': z.string().regex(/^([0-9a-f]{32}|unknown-fingerprint)$/).optional(),
+        client: z.literal('z-web').optional()
+    }).optional()
+});
+
+/**
+ * Signed in.
+ */
+export const zSignInWithSocialResponse = zAuthToken;
 
 export const zGetCurrentUserData = z.object({
     body: z.never().optional(),

@@ -7,6 +7,8 @@
 // - GET /api-docs/: the contract's API reference (Redoc; mocks/api-docs.ts).
 // - GET /mock-widgets/phone-login.js: the stand-in phone-login widget (mocks/phone-login-widget.ts;
 //   `?init=never`: one that never initializes).
+// - GET/POST /mock-providers/line/authorize: the stand-in for LINE's authorization page, which sends
+//   the user back with a code or access_denied (mocks/social-provider.ts).
 // - Sinks that capture Sentry envelopes (the DSN of development and tests points here) and the
 //   analytics and web-vitals beacons the mock API accepted; GET /__sinks/<kind> reads them back,
 //   DELETE /__sinks empties them. A request carrying `x-test-id` (the e2e suite sets it on each
@@ -18,6 +20,12 @@ import { Server, type Socket } from 'socket.io';
 import { renderMockAsset } from '../fixtures/factories/images';
 import { apiDocsFiles } from './api-docs';
 import { phoneLoginWidgetScript } from './phone-login-widget';
+import {
+  authorizeDecision,
+  authorizePage,
+  STAND_IN_PROVIDER_PATH,
+  type ProviderAnswer,
+} from './social-provider';
 import {
   realtimeEvents,
   realtimePayloadSchemas,
@@ -195,6 +203,22 @@ export async function startCompanion(options: {
         'Cache-Control': 'no-store',
       });
       response.end(phoneLoginWidgetScript({ initialize: url.searchParams.get('init') !== 'never' }));
+      return;
+    }
+
+    if (url.pathname === STAND_IN_PROVIDER_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      const answer: ProviderAnswer =
+        request.method === 'GET'
+          ? authorizePage(url.searchParams)
+          : authorizeDecision(new URLSearchParams(await readText(request)));
+      if (answer.status === 303)
+        response.writeHead(303, { Location: answer.location, 'Cache-Control': 'no-store' });
+      else
+        response.writeHead(answer.status, {
+          'Content-Type': answer.contentType,
+          'Cache-Control': 'no-store',
+        });
+      response.end(answer.status === 303 ? undefined : answer.body);
       return;
     }
 

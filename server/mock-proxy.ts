@@ -1,6 +1,6 @@
 // Preview against the mock kit (`npm run preview`): what the development server's proxy does, here:
 // /api to the mock API (which serves the contract at its root), Sentry envelopes and the fixtures'
-// images and the stand-in phone-login widget to the companion, and the socket (WebSocket upgrades included). Never used in production.
+// images, the stand-in phone-login widget and the stand-in LINE page to the companion, and the socket (WebSocket upgrades included). Never used in production.
 import type { FastifyInstance } from 'fastify';
 
 export function mockKitRoutes(apiUrl: string, companionUrl: string) {
@@ -21,6 +21,11 @@ export function mockKitRoutes(apiUrl: string, companionUrl: string) {
       upstream: companionUrl,
       prefix: '/mock-widgets',
       rewritePrefix: '/mock-widgets',
+    });
+    await app.register(proxy, {
+      upstream: companionUrl,
+      prefix: '/mock-providers',
+      rewritePrefix: '/mock-providers',
     });
     await app.register(proxy, {
       upstream: companionUrl,

@@ -6,6 +6,7 @@ import type { RequestContext } from '../types';
 import { one, param } from '../shared/request';
 import { scopeOf, type Registration } from '../shared/session';
 import { byKey, sameFor } from '../shared/tables';
+import { FIXTURE_CODE, standInCodeUser } from '../social-provider';
 
 /** The transactional notices of the preferences' default answer (all on; the newsletter off). */
 const TRANSACTIONAL = [
@@ -35,6 +36,9 @@ export const users: Operations = ({ world, session, english }) => {
   };
   const merged = (context: RequestContext, user: User) =>
     session.merge(user, context.body as { profile?: object }, scopeOf(context));
+  // Authorization codes of the stand-in LINE page (mocks/social-provider.ts) already exchanged: a code is good once.
+  const usedCodes = new Set<string>();
+  const codeOf = (context: RequestContext) => (context.body as { code?: unknown } | undefined)?.code;
 
   return {
     examples: () => ({
@@ -75,6 +79,7 @@ export const users: Operations = ({ world, session, english }) => {
         pro: ds.sessions.pro.auth,
         newClient: ds.sessions.newClient.auth,
       },
+      signInWithSocial: { client: ds.sessions.client.auth, pro: ds.sessions.pro.auth },
       getCurrentUser: {
         client: ds.sessions.client.user,
         pro: ds.sessions.pro.user,
@@ -115,6 +120,14 @@ export const users: Operations = ({ world, session, english }) => {
         const name = session.byCredentials(email, password, scopeOf(context));
         return name ? { example: name } : { code: 401 };
       },
+      // A code of the stand-in LINE page signs in as its fixture user, once; the contract example's code as the
+      // client, always; any other code is refused (401).
+      signInWithSocial: (context) => {
+        const code = codeOf(context);
+        if (code === FIXTURE_CODE) return { example: 'client' };
+        const name = standInCodeUser(code);
+        return name && !usedCodes.has(code as string) ? { example: name } : { code: 401 };
+      },
       getCurrentUser: (context) => {
         const name = session.byToken(context.headers['x-access-token']);
         return name ? { example: name } : { code: 401 };
@@ -124,6 +137,11 @@ export const users: Operations = ({ world, session, english }) => {
     refine: {
       register: (context, auth: AuthToken) => {
         session.register(auth.uid, context.body as Registration, scopeOf(context));
+        return auth;
+      },
+      // Only an accepted exchange uses the code up (a body the contract refuses leaves it good).
+      signInWithSocial: (context, auth: AuthToken) => {
+        usedCodes.add(codeOf(context) as string);
         return auth;
       },
       getCurrentUser: remembered,

@@ -39,10 +39,11 @@ export const appEnvSchema = z.object({
     .describe(
       "optional: the experiment ids of this build's environment (VITE_APP_ENV), `key=id,…`; an experiment without one is not run",
     ),
-  VITE_LINE_SIGN_IN_URL: z
-    .url()
+  VITE_LINE_SIGN_IN_URL: url
     .optional()
-    .describe("optional: LINE's authorization URL; set, the sign-in page offers signing in with LINE"),
+    .describe(
+      "optional: LINE's authorization URL (or the mock kit's stand-in, /mock-providers/line/authorize?…); set, the sign-in page offers signing in with LINE",
+    ),
   VITE_MOCK_SCENARIOS: z
     .literal('on')
     .optional()

@@ -1,6 +1,6 @@
-// Users and auth (openapi/paths/users.yaml): the signed-in user and their contact details, sign-in and
-// registration, the name typed on the request form, whether an address is registered, and the public parts
-// of a pro's user record a profile shows (name, pricing menu, answers to common questions).
+// Users (openapi/paths/users.yaml; its sign-in calls are in src/api/auth.ts): the signed-in user and their
+// contact details, registration, the name typed on the request form, whether an address is registered, and
+// the public parts of a pro's user record a profile shows (name, pricing menu, answers to common questions).
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AuthToken,
@@ -62,19 +62,6 @@ export const questionsQueryOptions = (api: ApiClient, userId: string, language: 
         .GET('/users/{id}/questions', { params: { path: { id: userId } }, headers: lang(language) })
         .then(({ data }) => (data?.success ? data.data : [])),
   });
-
-/** The signed-in user of the client's token; a hung call gives up after `timeoutMs`. */
-export async function getCurrentUser(api: ApiClient, timeoutMs: number): Promise<User> {
-  const { data } = await api.GET('/auth/current-user', { signal: AbortSignal.timeout(timeoutMs) });
-  if (!data) throw new Error('getCurrentUser answered without the user');
-  return data;
-}
-
-export async function signIn(api: ApiClient, email: string, password: string): Promise<AuthToken> {
-  const { data } = await api.POST('/auth/sign-in', { body: { email, password } });
-  if (!data) throw new Error('signIn answered without a token');
-  return data;
-}
 
 /** `HEAD /users?email=`: 404 means the address is free (false); other failures surface. */
 export async function isEmailRegistered(api: ApiClient, email: string): Promise<boolean> {

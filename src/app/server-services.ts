@@ -43,6 +43,7 @@ function anonymousSession(): AuthSession {
     ready: Promise.resolve(),
     login: async () => undefined,
     signIn: refuse,
+    signInWithSocial: refuse,
     adopt: refuse,
     userSaved: () => undefined,
     logout: async () => undefined,

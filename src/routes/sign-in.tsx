@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../features/auth/components/SignInPage';
+import type { SocialReturnParams } from '../features/auth/social-sign-in';
 import { registrationInProgress } from '../features/pro-signup/steps';
 import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
@@ -24,11 +25,25 @@ function returnTo(router: AnyRouter, path: SafePath) {
   router.history.push(path);
 }
 
+/** A query value LINE returned with, as a string (the router reads `123` as a number). */
+const returned = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length <= 4096
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
 export const Route = createFileRoute('/sign-in')({
   // The router merges the raw search into what this returns: `redirect` is always set here, so an
-  // unsafe value is replaced by undefined rather than passed through.
-  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+  // unsafe value is replaced by undefined rather than passed through. `code`, `state` and `error` are
+  // what LINE returns to this page with (src/features/auth/social-sign-in.ts).
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string | undefined } & SocialReturnParams => ({
     redirect: safeRedirect(search.redirect, currentOrigin()),
+    code: returned(search.code),
+    state: returned(search.state),
+    error: returned(search.error),
   }),
   loader: async ({ context }) => {
     await ensureResources(context.i18n, context.language, ['common', 'form']);
@@ -38,20 +53,42 @@ export const Route = createFileRoute('/sign-in')({
     const router = useRouter();
     const { t } = useTranslation();
     const search = Route.useSearch();
-    const { auth, config } = Route.useRouteContext();
+    const { auth, config, language } = Route.useRouteContext();
     // Checked again where it is used: nothing but a SafePath reaches the navigation.
     const back = safeRedirect(search.redirect, currentOrigin());
+    // Signed in (email, or LINE with the sign-in context): back where the visitor was, else their step or the start.
+    const afterSignIn = async (path: SafePath | undefined) => {
+      const user = auth.store.getState().currentUser;
+      if (path) returnTo(router, path);
+      // A pro who left onboarding half-way goes back to their step (not a dropped social one, §4).
+      else if (user && registrationInProgress(user)) await router.navigate({ to: '/pro/onboarding' });
+      else await router.navigate({ to: '/start' });
+    };
+    const { code, state, error } = search;
     return (
       <SignInPage
         notice={back && isSignedInOnly(router, back) ? t('auth.signInRequired') : undefined}
-        lineSignInUrl={config.lineSignInUrl}
+        line={
+          config.lineSignInUrl === undefined
+            ? undefined
+            : {
+                authorizeUrl: config.lineSignInUrl,
+                language,
+                returnTo: back,
+                returned: { code, state, error },
+                signIn: auth.signInWithSocial,
+                onSignedIn: async ({ context, returnTo: path }) => {
+                  if (context === 'pro-registration') await router.navigate({ to: '/pro/onboarding' });
+                  else if (context === 'unknown') await router.navigate({ to: '/start' });
+                  else await afterSignIn(safeRedirect(path, currentOrigin()));
+                },
+                // The message stays; the address loses what LINE added (a reload does not replay it).
+                onFailed: () => void router.navigate({ to: '/sign-in', search: {}, replace: true }),
+              }
+        }
         onSignIn={async (email, password) => {
           await auth.signIn(email, password);
-          const user = auth.store.getState().currentUser;
-          if (back) returnTo(router, back);
-          // A pro who left onboarding half-way goes back to their step (not a dropped social one, §4).
-          else if (user && registrationInProgress(user)) await router.navigate({ to: '/pro/onboarding' });
-          else await router.navigate({ to: '/start' });
+          await afterSignIn(back);
         }}
       />
     );

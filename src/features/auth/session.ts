@@ -9,7 +9,7 @@
 // app hands their `SessionPart`s in (src/app/services.ts). What they need of the session reaches
 // them as props, given by the routes, which read the session from the router context.
 import type { ApiClient, AuthToken, User } from '../../api';
-import { getCurrentUser, isApiError, signIn } from '../../api';
+import { getCurrentUser, isApiError, signIn, signInWithSocial } from '../../api';
 import { setMonitoringUser } from '../../lib/monitoring';
 import type { RealtimeConnection, RealtimeHandlers } from '../../lib/realtime';
 import {
@@ -163,6 +163,12 @@ export function createAuthSession({
         throw error;
       }
       // Step 1 (credentials accepted) passed; step 2 loads the user.
+      onConversion?.('loginStep1Passed');
+      await adopt(auth);
+    },
+    signInWithSocial: async (input) => {
+      // The code is the provider's proof of step 1; a refused code is no failed password attempt.
+      const auth = await signInWithSocial(api, input);
       onConversion?.('loginStep1Passed');
       await adopt(auth);
     },

@@ -1,7 +1,7 @@
 // The auth state (the signed-in user, whether signed in, whether the sign-in is still loading, and
 // the token the API client sends): an external store React reads with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
-import type { AuthToken, User } from '../../api';
+import type { AuthToken, SocialSignInInput, User } from '../../api';
 
 export interface AuthState {
   currentUser: User | null;
@@ -63,6 +63,8 @@ export interface AuthSession {
   ready: Promise<void>;
   login: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<void>;
+  /** Exchanges a social provider's authorization code for a session and signs in with it. */
+  signInWithSocial: (input: SocialSignInInput) => Promise<void>;
   /** Signs in with the token a registration answered with; resolves with the user id. */
   adopt: (auth: AuthToken) => Promise<string>;
   /** Takes the signed-in user as the server answered after a change (ignored for anyone else). */

@@ -5,6 +5,7 @@
 export { currentHostname, documentCookieJar, type CookieJar } from './cookies';
 export {
   browserLocalStorage,
+  browserSessionStorage,
   createMemoryStorage,
   isExpired,
   readAuth,
@@ -19,4 +20,10 @@ export {
 export { syncSessionFromCookie } from './session-sync';
 export { clearSession } from './logout';
 export { captureUtm } from './utm';
-export { socialSignInUrl, type SignInContext } from './state';
+export {
+  checkSignInReturn,
+  socialSignInUrl,
+  type SignInContext,
+  type SignInState,
+  type StateRefusal,
+} from './state';

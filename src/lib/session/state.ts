@@ -5,7 +5,7 @@
 // that key order. For a context other than pro-registration, request-form, sign-in and
 // client-registration the state is the literal `unknown_state`. The nonce is also kept in the
 // `nonce` cookie (15 minutes, SameSite=Lax), so the page the provider returns to can check that the
-// state's nonce is the cookie's.
+// state's nonce is the cookie's (checkSignInReturn, which uses the cookie up).
 import { COOKIE_NAMES, nonceCookieAttributes, type CookieJar, type CookieRuleOptions } from './cookies';
 
 export const SIGN_IN_CONTEXTS = [
@@ -122,4 +122,81 @@ export function socialSignInUrl(input: SocialSignInInput): string {
   url.searchParams.set('nonce', nonce);
   url.searchParams.set('redirect_uri', input.redirectUri);
   return url.toString();
+}
+
+// --- the return leg ---
+
+/** What a state string carries, as the page the provider returns to reads it. */
+export interface SignInState {
+  /** One of SIGN_IN_CONTEXTS, or `unknown` for any other context a state may name. */
+  context: SignInContext | 'unknown';
+  provider: string;
+  nonce: string;
+  fingerprint: string;
+}
+
+function fromBase64Url(text: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fields of a state string built by {@link buildSignInState}: undefined for `unknown_state` (it
+ * carries no nonce) and for anything that is not the base64url JSON of four strings with a nonce.
+ */
+export function parseSignInState(state: string): SignInState | undefined {
+  const json = fromBase64Url(state);
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { context, provider, nonce, fingerprint } = value as Record<string, unknown>;
+  if (typeof context !== 'string' || typeof provider !== 'string' || typeof fingerprint !== 'string')
+    return undefined;
+  if (typeof nonce !== 'string' || nonce === '') return undefined;
+  return { context: isSignInContext(context) ? context : 'unknown', provider, nonce, fingerprint };
+}
+
+/**
+ * Why a returning state is refused: `malformed` (no state, `unknown_state`, or not a state string),
+ * `missing` (no nonce cookie: never issued in this browser, or expired — the browser drops it after its
+ * 15 minutes), `mismatch` (the cookie holds another nonce: a state from another sign-in or tampered).
+ */
+export type StateRefusal = 'malformed' | 'missing' | 'mismatch';
+
+export type StateCheck = { ok: true; state: SignInState } | { ok: false; reason: StateRefusal };
+
+export interface CheckReturnInput extends CookieRuleOptions {
+  /** The `state` the provider returned with (undefined when it came back without one). */
+  state: string | undefined;
+  cookies: CookieJar;
+  /** The page's hostname, for the nonce cookie's Domain. */
+  hostname: string;
+}
+
+/**
+ * The return leg's check: the state's nonce must be the one in the nonce cookie. The cookie is used up
+ * (removed) whatever the outcome, so a state is good once.
+ */
+export function checkSignInReturn(input: CheckReturnInput): StateCheck {
+  const cookieNonce = input.cookies.get(COOKIE_NAMES.nonce);
+  const options = input.secure === undefined ? {} : { secure: input.secure };
+  if (cookieNonce !== undefined)
+    input.cookies.remove(COOKIE_NAMES.nonce, nonceCookieAttributes(input.hostname, options));
+  const state = input.state === undefined ? undefined : parseSignInState(input.state);
+  if (!state) return { ok: false, reason: 'malformed' };
+  if (cookieNonce === undefined || cookieNonce === '') return { ok: false, reason: 'missing' };
+  if (cookieNonce !== state.nonce) return { ok: false, reason: 'mismatch' };
+  return { ok: true, state };
 }

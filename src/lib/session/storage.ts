@@ -160,3 +160,14 @@ export function readUtm(storage: SessionStorageLike): Record<string, string> | u
   );
   return Object.keys(utm).length ? utm : undefined;
 }
+
+/** The page's session storage (this tab only), or undefined as for {@link browserLocalStorage}. */
+export function browserSessionStorage(
+  scope: { sessionStorage?: SessionStorageLike } = globalThis as { sessionStorage?: SessionStorageLike },
+): SessionStorageLike | undefined {
+  try {
+    return scope.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -2,6 +2,8 @@
 // openapi/paths/<module>.yaml, called by the app in src/api/<module>.ts (and nowhere else), given
 // their mock behaviour in mocks/operations/<module>.ts and tested against the mock in
 // tests/contract/<module>.test.ts. A reader who knows an operation's tag knows where all four are.
+// A paths file that holds two tags may have the calls of its second tag in src/api/<tag>.ts
+// (users.yaml's `auth` operations: src/api/auth.ts); that file is then one of its API modules.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +24,7 @@ interface PathOperation {
   method: string;
   path: string;
   operationId: string;
+  tags: string[];
 }
 
 const modules = readdirSync(path.join(repoRoot, 'openapi/paths'))
@@ -32,14 +35,15 @@ const modules = readdirSync(path.join(repoRoot, 'openapi/paths'))
 /** Every operation, with the paths file the root spec takes it from. */
 const all: PathOperation[] = (() => {
   const root = parse(read('openapi/openapi.yaml')) as { paths: Record<string, { $ref: string }> };
-  const files = new Map<string, Record<string, Record<string, { operationId?: string }>>>();
+  const files = new Map<string, Record<string, Record<string, { operationId?: string; tags?: string[] }>>>();
   return Object.entries(root.paths).flatMap(([route, { $ref }]) => {
     const [, module = '', name = ''] = /^\.\/paths\/(.+)\.yaml#\/(.+)$/.exec($ref) ?? [];
     if (!files.has(module)) files.set(module, parse(read(`openapi/paths/${module}.yaml`)));
     const item = files.get(module)?.[name] ?? {};
     return HTTP_METHODS.flatMap((method) => {
       const operationId = item[method]?.operationId;
-      return operationId ? [{ module, method: method.toUpperCase(), path: route, operationId }] : [];
+      const tags = item[method]?.tags ?? [];
+      return operationId ? [{ module, method: method.toUpperCase(), path: route, operationId, tags }] : [];
     });
   });
 })();
@@ -69,6 +73,14 @@ const calledElsewhere: string[] = [];
 const sources = listFiles('src')
   .filter((file) => /\.tsx?$/.test(file) && file !== 'src/routeTree.gen.ts')
   .map((file) => ({ file, code: code(read(file)) }));
+/** The files an operation may be called in: its paths file's API module, or its tag's where that exists. */
+const apiModulesOf = (operation: PathOperation): string[] => [
+  `src/api/${operation.module}.ts`,
+  ...operation.tags
+    .map((tag) => `src/api/${tag}.ts`)
+    .filter((file) => !modules.includes(file.slice('src/api/'.length, -'.ts'.length)))
+    .filter((file) => existsSync(path.join(repoRoot, file))),
+];
 const quoted = (route: string) => new RegExp(`['"\`]${escape(route)}['"\`]`);
 const callOf = (operation: PathOperation) =>
   new RegExp(`\\.${operation.method}\\(\\s*['"\`]${escape(operation.path)}['"\`]`);
@@ -103,13 +115,15 @@ describe('the API modules', () => {
   it.each(modules)(
     '%s: every operation of its paths file the app calls is called in its API module',
     (module) => {
-      const source = code(read(`src/api/${module}.ts`));
       const missing = all
         .filter(
           (operation) => operation.module === module && !notCalledByTheApp.includes(operation.operationId),
         )
-        .filter(
-          (operation) => !quoted(operation.path).test(source) && !source.includes(operation.operationId),
+        .filter((operation) =>
+          apiModulesOf(operation).every((file) => {
+            const source = code(read(file));
+            return !quoted(operation.path).test(source) && !source.includes(operation.operationId);
+          }),
         )
         .map((operation) => `${operation.method} ${operation.path} (${operation.operationId})`);
       expect(missing).toEqual([]);
@@ -130,7 +144,7 @@ describe('the API modules', () => {
   it('no operation is called outside the module of its tag', () => {
     const elsewhere = all.flatMap((operation) =>
       sources
-        .filter(({ file, code }) => file !== `src/api/${operation.module}.ts` && callOf(operation).test(code))
+        .filter(({ file, code }) => !apiModulesOf(operation).includes(file) && callOf(operation).test(code))
         .map(({ file }) => `${file}: ${operation.method} ${operation.path}`),
     );
     expect(elsewhere.sort()).toEqual([...calledElsewhere].sort());

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useHydrated } from '@tanstack/react-router';
 import { z } from 'zod';
 import { failureKind, isApiError } from '../../../api';
@@ -11,7 +12,14 @@ import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import type { EmailHosts } from '../../../utils/email';
 import { buttonClass } from '../../../components/ui/button';
-import { startLineSignIn } from '../social-sign-in';
+import type { AppLanguage } from '../../../lib/i18n';
+import {
+  completeSocialSignIn,
+  isSocialReturn,
+  startLineSignIn,
+  type SocialReturnOutcome,
+  type SocialReturnParams,
+} from '../social-sign-in';
 import styles from './SignInPage.module.css';
 
 const signInSchema = (hosts: EmailHosts) =>
@@ -21,19 +29,38 @@ const signInSchema = (hosts: EmailHosts) =>
   });
 type SignInValues = z.input<ReturnType<typeof signInSchema>>;
 
-/** Email and password sign-in (the contract's assumed POST /auth/sign-in). */
+type SignedInWithLine = Extract<SocialReturnOutcome, { ok: true }>;
+
+/** What the LINE sign-in needs of the route (where the build configures LINE's authorization URL). */
+export interface LineSignIn {
+  /** LINE's authorization URL: a "sign in with LINE" button. */
+  authorizeUrl: string;
+  language: AppLanguage;
+  /** The checked path to go back to once signed in. */
+  returnTo?: string | undefined;
+  /** What LINE returned to this page with (its query), if it did. */
+  returned: SocialReturnParams;
+  /** The session's code exchange and sign-in. */
+  signIn: (input: { provider: 'line'; code: string; redirectUri: string }) => Promise<void>;
+  /** Signed in: go where the state's context says. */
+  onSignedIn: (outcome: SignedInWithLine) => Promise<void>;
+  /** The return was refused or failed: the address drops what LINE added (the message stays). */
+  onFailed: () => void;
+}
+
+/** Email and password sign-in (the contract's assumed POST /auth/sign-in), and LINE's where configured. */
 export function SignInPage({
   onSignIn,
   notice,
-  lineSignInUrl,
+  line,
 }: {
   onSignIn: (email: string, password: string) => Promise<void>;
   notice?: string;
-  /** LINE's authorization URL, where the build configures one: a "sign in with LINE" button. */
-  lineSignInUrl?: string | undefined;
+  line?: LineSignIn | undefined;
 }) {
   const { t } = useTranslation(['common', 'form']);
   const [failure, setFailure] = useState<string | undefined>();
+  const lineReturning = useLineReturn(line, setFailure);
   const hosts = useEmailHosts();
   const schema = useMemo(() => signInSchema(hosts), [hosts]);
   const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
@@ -59,6 +86,7 @@ export function SignInPage({
       <meta name="robots" content="noindex" />
       <h1>{t('auth.signInTitle')}</h1>
       {notice && <p>{notice}</p>}
+      {lineReturning && <p role="status">{t('auth.line.signingIn')}</p>}
       {failure && (
         <p role="alert" className="form-error">
           {failure}
@@ -69,12 +97,19 @@ export function SignInPage({
           <SignInFields />
         </form>
       </FormProvider>
-      {lineSignInUrl && (
+      {line && (
         <p>
           <button
             type="button"
             className={buttonClass('secondary', { block: true })}
-            onClick={() => startLineSignIn(lineSignInUrl)}
+            disabled={lineReturning}
+            onClick={() =>
+              startLineSignIn({
+                authorizeUrl: line.authorizeUrl,
+                language: line.language,
+                returnTo: line.returnTo,
+              })
+            }
           >
             {t('auth.withLine')}
           </button>
@@ -82,6 +117,61 @@ export function SignInPage({
       )}
     </article>
   );
+}
+
+/**
+ * The return leg of a LINE sign-in, run once when the page is LINE's return address; a failure is the
+ * page's message (the email form stays usable). True while it runs.
+ */
+function useLineReturn(line: LineSignIn | undefined, setFailure: (message: string | undefined) => void) {
+  const { t } = useTranslation('common');
+  const returned = line !== undefined && isSocialReturn(line.returned);
+  const [running, setRunning] = useState(returned);
+  const started = useRef(false);
+  // Reads the latest props and texts; the effect runs it once.
+  const complete = useEffectEvent(async () => {
+    const current = line;
+    if (!current) return;
+    const outcome = await completeSocialSignIn({
+      params: current.returned,
+      signInWithSocial: current.signIn,
+      redirectUri: `${window.location.origin}${window.location.pathname}`,
+    });
+    if (outcome.ok) {
+      await current.onSignedIn(outcome);
+      return;
+    }
+    setRunning(false);
+    setFailure(lineFailureText(outcome, t));
+    current.onFailed();
+  });
+  // Once, on arrival: what LINE returned with is read then and used up.
+  useEffect(() => {
+    if (!returned || started.current) return;
+    started.current = true;
+    void complete();
+  }, [returned]);
+  return running;
+}
+
+function lineFailureText(outcome: Exclude<SocialReturnOutcome, { ok: true }>, t: TFunction<'common'>) {
+  switch (outcome.failure) {
+    case 'cancelled':
+      return t('auth.line.cancelled');
+    case 'stateRefused':
+      return t('auth.line.stateRefused');
+    case 'providerError':
+      return t('auth.line.failed');
+    case 'exchangeFailed': {
+      const { error } = outcome;
+      if (isApiError(error) && error.status === 401) return t('auth.line.failed');
+      const kind = failureKind(error);
+      if (kind === 'rateLimited') return t('status.rateLimited.description');
+      if (kind === 'network') return t('status.offline.description');
+      reportPageFailure(error, 'sign-in');
+      return t('auth.failed');
+    }
+  }
 }
 
 function SignInFields() {
