@@ -7,7 +7,10 @@ import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { safeRedirect, type SafePath } from '../utils/safe-redirect';
 
-const currentOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+// On the server there is no page origin: a stand-in one still tells a path of this site from another
+// site's URL, so a server-rendered /sign-in?redirect=/account keeps its redirect (the client checks again).
+const SERVER_ORIGIN = 'http://server-render.invalid';
+const currentOrigin = () => (typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin);
 
 /** Whether `path` (a public path, `/en/…` for English) is a page only signed-in users see. */
 function isSignedInOnly(router: AnyRouter, path: SafePath): boolean {

@@ -1,9 +1,10 @@
-// "Sign in with LINE" (the mock build configures an authorization URL, .env.mock): the click builds
-// the sign-in state string, issues its nonce cookie (15 minutes, SameSite=Lax) and goes to LINE with
-// both. The navigation to LINE is intercepted here: nothing leaves the machine.
+// "Sign in with LINE" (the mock build configures an authorization URL, .env.mock: the companion's
+// stand-in LINE page): the click builds the sign-in state string, issues its nonce cookie (15 minutes,
+// SameSite=Lax) and goes to LINE with both. The navigation is intercepted here to read what it carries;
+// the way back is social-sign-in.spec.ts.
 import { expect, test } from '../helpers/e2e-test';
 
-const LINE_AUTHORIZE = 'https://access.line.me/oauth2/v2.1/authorize';
+const LINE_AUTHORIZE = '/mock-providers/line/authorize';
 
 test('the LINE button issues the nonce cookie and sends the state string with it to LINE', async ({
   page,
@@ -11,14 +12,14 @@ test('the LINE button issues the nonce cookie and sends the state string with it
   baseURL,
 }) => {
   const reached: URL[] = [];
-  await page.route(`${LINE_AUTHORIZE}**`, async (route) => {
+  await page.route(`**${LINE_AUTHORIZE}?**`, async (route) => {
     reached.push(new URL(route.request().url()));
     await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>LINE</title><p>LINE</p>' });
   });
   await page.goto('/sign-in');
   const clickedAt = Date.now() / 1000;
   await page.getByRole('button', { name: 'LINEでログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${LINE_AUTHORIZE}\\?`));
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}${LINE_AUTHORIZE}\\?`));
   expect(reached).toHaveLength(1);
   const url = reached[0]!;
 
