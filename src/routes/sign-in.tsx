@@ -85,8 +85,14 @@ export const Route = createFileRoute('/sign-in')({
                   else if (context === 'unknown') await router.navigate({ to: '/start' });
                   else await afterSignIn(safeRedirect(path, currentOrigin()));
                 },
-                // The message stays; the address loses what LINE added (a reload does not replay it).
-                onFailed: () => void router.navigate({ to: '/sign-in', search: {}, replace: true }),
+                // The message stays; the address loses what LINE added (a reload does not replay it) and
+                // gets back the page to return to, for the email sign-in.
+                onFailed: (path) =>
+                  void router.navigate({
+                    to: '/sign-in',
+                    search: { redirect: safeRedirect(path, currentOrigin()) },
+                    replace: true,
+                  }),
               }
         }
         onSignIn={async (email, password) => {

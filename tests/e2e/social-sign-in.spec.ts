@@ -142,15 +142,18 @@ for (const language of ['ja', 'en'] as const) {
     page,
   }) => {
     const sent = exchanges(page);
-    await page.goto(signInPath);
+    const account = language === 'en' ? '/en/account' : '/account';
+    await page.goto(`${signInPath}?redirect=${encodeURIComponent(account)}`);
     await toStandIn(page, language);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page.getByRole('alert')).toContainText(text.cancelled);
-    await expect(page).toHaveURL(new RegExp(`${signInPath}$`));
+    // What LINE added is gone; the page to go back to stays, for the email sign-in.
+    await expect(page).toHaveURL(new RegExp(`${signInPath}\\?redirect=${encodeURIComponent(account)}$`));
     expect(sent).toEqual([]);
     expect(await nonceCookie(page)).toBeUndefined();
     await signInByEmail(page, language);
+    await expect(page).toHaveURL(new RegExp(`${account}$`));
   });
 }
 

@@ -72,14 +72,17 @@ export interface SocialReturnParams {
 export const isSocialReturn = (params: SocialReturnParams): boolean =>
   params.state !== undefined || params.code !== undefined || params.error !== undefined;
 
+/** A failure keeps the path to go back to, for a sign-in the visitor tries next on the page. */
+type Failed<T> = T & { ok: false; returnTo?: string | undefined };
+
 export type SocialReturnOutcome =
   | { ok: true; context: SignInState['context']; returnTo: string | undefined }
   /** The provider's own error: `access_denied` (the visitor cancelled) or another. */
-  | { ok: false; failure: 'cancelled' | 'providerError' }
+  | Failed<{ failure: 'cancelled' | 'providerError' }>
   /** The state was refused: nothing was sent to the server, nobody is signed in. */
-  | { ok: false; failure: 'stateRefused'; reason: StateRefusal }
+  | Failed<{ failure: 'stateRefused'; reason: StateRefusal }>
   /** The code exchange or the sign-in after it failed. */
-  | { ok: false; failure: 'exchangeFailed'; error: unknown };
+  | Failed<{ failure: 'exchangeFailed'; error: unknown }>;
 
 export interface CompleteSocialSignIn {
   params: SocialReturnParams;
@@ -114,15 +117,16 @@ export async function completeSocialSignIn({
   });
   const returnTo = takeReturnPath();
   if (params.error !== undefined)
-    return { ok: false, failure: params.error === 'access_denied' ? 'cancelled' : 'providerError' };
-  if (!check.ok) return { ok: false, failure: 'stateRefused', reason: check.reason };
+    return { ok: false, failure: params.error === 'access_denied' ? 'cancelled' : 'providerError', returnTo };
+  if (!check.ok) return { ok: false, failure: 'stateRefused', reason: check.reason, returnTo };
   // A state for another provider is not one this page started.
-  if (check.state.provider !== PROVIDER) return { ok: false, failure: 'stateRefused', reason: 'malformed' };
-  if (!params.code) return { ok: false, failure: 'providerError' };
+  if (check.state.provider !== PROVIDER)
+    return { ok: false, failure: 'stateRefused', reason: 'malformed', returnTo };
+  if (!params.code) return { ok: false, failure: 'providerError', returnTo };
   try {
     await signInWithSocial({ provider: PROVIDER, code: params.code, redirectUri });
   } catch (error) {
-    return { ok: false, failure: 'exchangeFailed', error };
+    return { ok: false, failure: 'exchangeFailed', error, returnTo };
   }
   return { ok: true, context: check.state.context, returnTo };
 }

@@ -45,7 +45,7 @@ export interface LineSignIn {
   /** Signed in: go where the state's context says. */
   onSignedIn: (outcome: SignedInWithLine) => Promise<void>;
   /** The return was refused or failed: the address drops what LINE added (the message stays). */
-  onFailed: () => void;
+  onFailed: (returnTo: string | undefined) => void;
 }
 
 /** Email and password sign-in (the contract's assumed POST /auth/sign-in), and LINE's where configured. */
@@ -143,7 +143,7 @@ function useLineReturn(line: LineSignIn | undefined, setFailure: (message: strin
     }
     setRunning(false);
     setFailure(lineFailureText(outcome, t));
-    current.onFailed();
+    current.onFailed(outcome.returnTo);
   });
   // Once, on arrival: what LINE returned with is read then and used up.
   useEffect(() => {
