@@ -26,6 +26,7 @@ export {
 } from './dev-scenario';
 export type { JobTypePlace } from './http';
 
+export * from './account';
 export * from './blog';
 export * from './case-studies';
 export * from './catalog';
