@@ -7,14 +7,8 @@ import { ContactDetails } from './ContactDetails';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
+import type { AccountTab } from '../tabs';
 import './account.css';
-
-export const ACCOUNT_TABS = ['name', 'password', 'notifications'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
-
-/** `?tab=` of the account page: one of its tabs, else the first (name). */
-export const accountTabOf = (value: unknown): AccountTab =>
-  ACCOUNT_TABS.find((tab) => tab === value) ?? ACCOUNT_TABS[0];
 
 /**
  * The signed-in user's settings, one tab each: name, password and email notifications. The tab is
