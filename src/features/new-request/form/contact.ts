@@ -6,7 +6,7 @@ import type { Language } from '../../../api';
 import type { EmailHosts } from '../../../utils/email';
 import { email } from '../validators/email';
 import { englishFullName, japaneseFullName } from '../../../utils/names';
-import { japanesePhone } from '../validators/phone';
+import { japanesePhone } from '../../../utils/phone';
 import { firstError } from '../validators/result';
 import { minLength, required } from '../validators/text';
 import type { ContactValues } from './values';

@@ -7,7 +7,7 @@ import type { EmailHosts } from '../../../utils/email';
 import { email as emailRule } from '../validators/email';
 import { max as maxRule, min as minRule, readNumber } from '../validators/numbers';
 import { maxLength, minLength, pattern, required as requiredRule } from '../validators/text';
-import { zipCode } from '../validators/zip-code';
+import { zipCode } from '../../../utils/zip-code';
 import { DATE_TIME_KEY, defaultValue } from './defaults';
 import { isPastDate, outsideHours, timeRangeError } from './time';
 import type {
