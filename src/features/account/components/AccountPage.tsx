@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, userQueryOptions, type User } from '../../../api';
-import { buttonClass } from '../../../components/ui/button';
+import { QueryFallback } from '../../../components/QueryFallback';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ContactDetails } from './ContactDetails';
 import { NameForm } from './NameForm';
@@ -29,18 +29,12 @@ export function AccountPage({
   const { t } = useTranslation(['account', 'common']);
   const api = useApi();
   const query = useQuery(userQueryOptions(api, userId));
-  const name = query.isPending ? (
-    <p role="status">{t('common:status.loading')}</p>
-  ) : query.isError ? (
-    <div role="alert">
-      <p>{t('loadError')}</p>
-      <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
-        {t('common:status.retry')}
-      </button>
-    </div>
-  ) : (
-    <NameForm user={query.data} onSaved={onUserSaved} />
-  );
+  const name =
+    query.isPending || query.isError ? (
+      <QueryFallback query={query} error={t('loadError')} />
+    ) : (
+      <NameForm user={query.data} onSaved={onUserSaved} />
+    );
   return (
     <article className="account-page">
       <title>{`${t('title')} | ${t('common:appName')}`}</title>

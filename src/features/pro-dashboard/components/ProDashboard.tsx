@@ -11,6 +11,7 @@ import {
   type ProProfile,
   type User,
 } from '../../../api';
+import { QueryFallback } from '../../../components/QueryFallback';
 import type { AppLanguage } from '../../../lib/i18n';
 import { completenessOf } from '../completeness';
 import './pro-dashboard.css';
@@ -32,16 +33,7 @@ export function ProDashboard({ userId, resumable }: { userId: string; resumable:
   // Only a pro has job-type profiles (a client's id is a 404).
   const profiles = useQuery({ ...jobTypeProfilesQueryOptions(api, userId), enabled: Boolean(pro) });
 
-  if (user.isPending) return <p role="status">{t('common:status.loading')}</p>;
-  if (user.isError)
-    return (
-      <div role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" onClick={() => void user.refetch()}>
-          {t('common:status.retry')}
-        </button>
-      </div>
-    );
+  if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
   if (!pro) return <p data-testid="dashboard-client-note">{t('dashboard.clientNote')}</p>;
 
   const completeness = completenessOf(user.data, profiles.data);

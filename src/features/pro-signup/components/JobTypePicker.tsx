@@ -10,6 +10,7 @@ import {
   type JobCategoryTree,
   type JobTypeSummary,
 } from '../../../api';
+import { QueryFallback, RetryAlert } from '../../../components/QueryFallback';
 import { Chip } from '../../../components/ui/Chip';
 import { buttonClass } from '../../../components/ui/button';
 import { localized, type AppLanguage } from '../../../lib/i18n';
@@ -47,12 +48,10 @@ export function JobTypePicker({
 
   if (trees.isError || jobTypes.isError)
     return (
-      <div role="alert">
-        <p>{t('proSignup.loadError')}</p>
-        <button type="button" onClick={() => void Promise.all([trees.refetch(), jobTypes.refetch()])}>
-          {t('common:status.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={t('proSignup.loadError')}
+        onRetry={() => void Promise.all([trees.refetch(), jobTypes.refetch()])}
+      />
     );
   if (!trees.data || !jobTypes.data) return <p role="status">{t('common:status.loading')}</p>;
   const offered = new Map(jobTypes.data.map((jobType) => [jobType.id, jobType]));
@@ -149,16 +148,8 @@ function Subcategories({
   const api = useApi();
   const detail = useQuery(jobCategoryQueryOptions(api, id, language));
   const subtree = useQuery(subcategoriesByParentQueryOptions(api, id, language));
-  if (subtree.isError)
-    return (
-      <div role="alert">
-        <p>{t('proSignup.loadError')}</p>
-        <button type="button" onClick={() => void subtree.refetch()}>
-          {t('common:status.retry')}
-        </button>
-      </div>
-    );
-  if (!subtree.data) return <p role="status">{t('common:status.loading')}</p>;
+  if (subtree.isPending || subtree.isError)
+    return <QueryFallback query={subtree} error={t('proSignup.loadError')} />;
   const description = localized(detail.data?.description, language);
   const nodes = nodesWithJobTypes(subtree.data)
     .map((node) => ({ node, jobTypes: (node.jobTypeIds ?? []).filter((jobType) => offered.has(jobType)) }))
