@@ -1,7 +1,6 @@
 // The pro sign-up and onboarding forms' rules. Messages are `form` error keys (or `account:` keys),
 // shown by <FieldError>.
-import { z } from 'zod';
-import type { BasicInfoInput, MeetType, User } from '../../api';
+import { z, type BasicInfoInput, type MeetType, type User } from '../../api';
 import { emailSchema } from '../../components/form/email-schema';
 import type { EmailHosts } from '../../utils/email';
 import { englishFullName, japaneseFullName } from '../../utils/names';
