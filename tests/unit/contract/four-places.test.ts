@@ -50,14 +50,7 @@ const all: PathOperation[] = (() => {
  * account pages and backend verification. Nothing in src/ may name their paths; a factory that
  * starts calling one takes it off this list, in the module of its tag.
  */
-const notCalledByTheApp = [
-  'getJobTypeProCount',
-  'getJobTypeAlias',
-  'getTranslation',
-  'listCitiesOfPrefecture',
-  'listCityGroups',
-  'logGeneratedPrompt',
-];
+const notCalledByTheApp = ['logGeneratedPrompt'];
 
 /**
  * API modules split over more than one file (the files' size limit): the paths module → the files of
