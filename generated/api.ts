@@ -2731,7 +2731,7 @@ export type paths = {
         put?: never;
         /**
          * Set a password with a one-time token
-         * @description The spec says a password set needs id, password and token but does not show the path; POST /users/{id}/password is assumed.
+         * @description The spec says a password set needs id, password and token but does not show the path; POST /users/{id}/password is assumed. The token is the one-time token of the password-set email (sent, for example, to a client registered by email only): it sets the password once; a token that is unknown, already used, expired or not this user's is a 404. No body in the answer.
          */
         post: operations["setPassword"];
         delete?: never;
@@ -8768,21 +8768,21 @@ export interface operations {
                     "application/json": components["schemas"]["AuthToken"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request does not fit the contract (BAD_REQUEST), or, in mode phoneNumberRegistration, the phoneNumberVerificationToken is not one the phone-login provider issued for this loginPhoneNumber (INVALID_PHONE_VERIFICATION_TOKEN: forged, for another number or expired). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The email or phone number is already registered. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "EMAIL_ALREADY_REGISTERED",
-                     *         "message": "This email is already registered"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };

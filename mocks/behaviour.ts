@@ -87,7 +87,8 @@ export function createMockKit(
       const choice = select[context.operationId]?.(context);
       // A key the fixtures do not have: a real backend answers 404 where the contract documents
       // it, and an empty list where the operation has one.
-      if (choice?.example !== undefined && !exampleKeys.has(choice.example)) {
+      // (A refusal's example names one of its status's documented error examples, not a fixture.)
+      if (choice?.example !== undefined && choice.code === undefined && !exampleKeys.has(choice.example)) {
         return exampleKeys.has('empty') ? { example: 'empty' } : { code: 404 };
       }
       return choice;

@@ -9,6 +9,22 @@
 /** The code the stand-in "sends". */
 export const STAND_IN_SMS_CODE = '123456';
 
+/** The start of the tokens the stand-in issues (then the number's last four digits, `-`, a random part). */
+const TOKEN_PREFIX = 'pv-stand-in-';
+
+/**
+ * Whether a `phoneNumberVerificationToken` is one the kit's stand-ins issued for `phoneNumber`: this
+ * widget's (`pv-stand-in-<last four>-<random>`), or the app's build-time stub when no widget is
+ * configured (src/lib/captcha: `stub-phone-verification:<last four>`). Anything else, or a token of
+ * another number, is what a real provider would refuse.
+ */
+export function isStandInVerificationToken(token: string, phoneNumber: string): boolean {
+  const lastFour =
+    /^pv-stand-in-(\d{4})-[a-z0-9]+$/.exec(token)?.[1] ??
+    /^stub-phone-verification:(\d{4})$/.exec(token)?.[1];
+  return lastFour !== undefined && phoneNumber.replace(/\D/g, '').endsWith(lastFour);
+}
+
 const TEXTS = {
   ja: {
     title: '電話番号の確認（モック）',
@@ -81,7 +97,7 @@ export function phoneLoginWidgetScript({ initialize }: { initialize: boolean }):
           return;
         }
         close();
-        resolve('pv-stand-in-' + last4 + '-' + Math.random().toString(36).slice(2, 10));
+        resolve(${JSON.stringify(TOKEN_PREFIX)} + last4 + '-' + Math.random().toString(36).slice(2, 10));
       });
       function cancelled() {
         if (settled) return;

@@ -14,7 +14,10 @@ export interface RequestContext {
   body: unknown;
 }
 
-/** Which example (or, for something unknown or refused, which documented status) answers. */
+/**
+ * Which example (or, for something unknown or refused, which documented status) answers. With a
+ * `code`, `example` names one of that status's documented examples (an error code), if any.
+ */
 interface Choice {
   example?: string;
   code?: number;

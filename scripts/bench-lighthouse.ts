@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, this machine's Chromium) against the
+// `npm run bench:lighthouse` (through scripts/bench-lighthouse-launch.ts, which picks a Node 22 for it): Lighthouse 13 (mobile preset, this machine's Chromium) against the
 // production-like preview (mock kit + the server-rendering production server of dist/) on a job-type page, a city page,
 // a pro profile and the start page; prints the four category scores per page against the goal (95 each).
 // The goal is a goal, not a test: the exit code is non-zero only when a run fails, or with

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/[_]app'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StartRouteImport } from './routes/start'
 import { Route as AuthAccountRouteImport } from './routes/_auth/account'
@@ -50,6 +51,11 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRoute
+  '/set-password': typeof SetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/account': typeof AuthAccountRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRoute
+  '/set-password': typeof SetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/account': typeof AuthAccountRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_app': typeof AppRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/set-password': typeof SetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/start': typeof StartRoute
   '/_auth/account': typeof AuthAccountRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_app'
+    | '/set-password'
     | '/sign-in'
     | '/start'
     | '/account'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_app'
+    | '/set-password'
     | '/sign-in'
     | '/start'
     | '/account'
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_app'
     | '/_auth'
+    | '/set-password'
     | '/sign-in'
     | '/start'
     | '/_auth/account'
@@ -310,6 +322,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AppRoute: typeof AppRoute
   AuthRoute: typeof AuthRouteWithChildren
+  SetPasswordRoute: typeof SetPasswordRoute
   SignInRoute: typeof SignInRoute
   StartRoute: typeof StartRoute
   BlogPostKeyRoute: typeof BlogPostKeyRoute
@@ -348,6 +361,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -523,6 +543,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AppRoute: AppRoute,
   AuthRoute: AuthRouteWithChildren,
+  SetPasswordRoute: SetPasswordRoute,
   SignInRoute: SignInRoute,
   StartRoute: StartRoute,
   BlogPostKeyRoute: BlogPostKeyRoute,

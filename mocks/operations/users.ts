@@ -1,6 +1,7 @@
 // Users, their public details and settings, and authentication (openapi/paths/users.yaml). The
 // writes answer with what was written and are remembered for the run (see shared/session.ts).
 import type { AuthToken, AvailableLocations, AvatarUpdate, ProProfile, User } from '../../generated/api';
+import { isStandInVerificationToken } from '../phone-login-widget';
 import type { Operations } from '../shared/operation';
 import type { RequestContext } from '../types';
 import { one, param } from '../shared/request';
@@ -111,9 +112,40 @@ export const users: Operations = ({ world, session, english }) => {
       getPrivateProfile: (context) => own(context) ?? param('id')(context),
       checkEmailRegistered: (context) =>
         session.isRegistered(one(context.query.email) ?? '', scopeOf(context)) ? undefined : { code: 404 },
+      // A taken email or phone number is a 409 (its code says which); a phone registration's
+      // verification token must be one the kit's stand-in widget (or the app's stub) issued for the
+      // number, or it is a 400 INVALID_PHONE_VERIFICATION_TOKEN, as a real provider's check would be.
       register: (context) => {
-        const email = (context.body as { email?: string } | undefined)?.email;
-        return email && session.isRegistered(email, scopeOf(context)) ? { code: 409 } : undefined;
+        const { email, mode, loginPhoneNumber, phoneNumberVerificationToken } = (context.body ??
+          {}) as Registration & { phoneNumberVerificationToken?: unknown };
+        if (email && session.isRegistered(email, scopeOf(context))) return { code: 409, example: 'email' };
+        if (mode !== 'phoneNumberRegistration' || typeof loginPhoneNumber !== 'string') return undefined;
+        if (
+          typeof phoneNumberVerificationToken === 'string' &&
+          !isStandInVerificationToken(phoneNumberVerificationToken, loginPhoneNumber)
+        )
+          return { code: 400, example: 'invalidPhoneVerificationToken' };
+        return session.isPhoneRegistered(loginPhoneNumber, scopeOf(context))
+          ? { code: 409, example: 'phone' }
+          : undefined;
+      },
+      // The password-set email's token: the fixtures' token for its user (ds.passwordSet) sets the
+      // password, which then signs in, in this scope; any other token, or another user's id, is a 404.
+      // As with change-password, a body the contract refuses (PasswordSet) gets its 400 from Prism and
+      // sets nothing.
+      setPassword: (context) => {
+        const body = (context.body ?? {}) as { password?: unknown; token?: unknown };
+        const { password, token } = body;
+        const fits =
+          Object.keys(body).every((key) => key === 'password' || key === 'token') &&
+          typeof token === 'string' &&
+          typeof password === 'string' &&
+          password.length >= 8 &&
+          password.length <= 128;
+        if (!fits) return undefined;
+        return session.setPassword(context.pathParams.id ?? '', token, password, scopeOf(context))
+          ? undefined
+          : { code: 404 };
       },
       signIn: (context) => {
         const { email, password } = (context.body ?? {}) as { email?: string; password?: string };

@@ -66,8 +66,11 @@ export function scenarioOf(
   // Random data (dynamic) is random for every call: the fixtures' selection does not apply.
   if (route && context && exampleKey === undefined && code === undefined && !prefer.dynamic) {
     const selected = behaviour.select?.(context, route.exampleKeys);
-    if (selected?.code && route.codes.has(String(selected.code))) code = selected.code;
-    else if (selected?.example && route.exampleKeys.has(selected.example)) exampleKey = selected.example;
+    if (selected?.code && route.codes.has(String(selected.code))) {
+      code = selected.code;
+      // A refusal may name which of the status's documented examples (error codes) answers.
+      exampleKey = selected.example;
+    } else if (selected?.example && route.exampleKeys.has(selected.example)) exampleKey = selected.example;
   }
   return {
     mock: {

@@ -31,7 +31,7 @@ export interface Session {
   uidOf: (token: string | undefined) => string | undefined;
   /**
    * The fixture session these credentials sign in to (the new client has none): the fixture's
-   * password, or the one last set in this scope (`PUT /users/{id}/password`).
+   * password, or the one last set in this scope (change-password, or a password set with a token).
    */
   byCredentials: (
     email: string | undefined,
@@ -41,10 +41,18 @@ export interface Session {
   /** A user's new password, for the sign-ins of this scope. */
   changePassword: (uid: string, password: string, scope: string) => void;
   /**
+   * Sets a user's password (for the sign-ins of this scope) with the token of the password-set email:
+   * the fixtures' token (`ds.passwordSet`) for its user; false for any other token or user. The mock
+   * does not use the token up (replays and reruns keep working); a real backend's works once.
+   */
+  setPassword: (uid: string, token: string, password: string, scope: string) => boolean;
+  /**
    * Whether an email is taken: a fixture user's, or one registered with a password in this scope. The on-the-fly
    * account's fixture address counts as free, so any visitor can register.
    */
   isRegistered: (email: string, scope: string) => boolean;
+  /** Whether a phone number is taken: a fixture user's, or the one registered by phone in this scope. */
+  isPhoneRegistered: (phoneNumber: string, scope: string) => boolean;
   /** A user as this run last wrote it. */
   current: (user: User, scope: string) => User;
   /** The user as written whole (`PUT /users/{id}`). */
@@ -71,6 +79,9 @@ export function createSession({ ds, users }: World): Session {
   );
   const fresh = ds.sessions.newClient.user;
   const registeredEmails = new Set(users.filter((user) => user !== fresh).map((user) => user.email));
+  const registeredPhones = new Set(
+    users.flatMap((user) => (user !== fresh && user.phoneNumber ? [user.phoneNumber] : [])),
+  );
   // What was written, per scope (see scopeOf) and user id.
   const written = new Map<string, User>();
   const keyOf = (scope: string, uid: string) => `${scope}\u0000${uid}`;
@@ -97,10 +108,18 @@ export function createSession({ ds, users }: World): Session {
         return fixture.email === email && (changed ?? fixture.password) === password;
       }),
     changePassword: (uid, password, scope) => void passwords.set(keyOf(scope, uid), password),
+    setPassword: (uid, token, password, scope) => {
+      if (uid !== ds.passwordSet.uid || token !== ds.passwordSet.token) return false;
+      passwords.set(keyOf(scope, uid), password);
+      return true;
+    },
     isRegistered: (email, scope) =>
       registeredEmails.has(email) ||
       // An account registered here with a password (a pro's) holds its address in this scope.
       (passwords.has(keyOf(scope, fresh.id)) && current(fresh, scope).email === email),
+    isPhoneRegistered: (phoneNumber, scope) =>
+      registeredPhones.has(phoneNumber) ||
+      (passwords.has(keyOf(scope, fresh.id)) && current(fresh, scope).phoneNumber === phoneNumber),
     current,
     replace: remember,
     merge: (user, part, scope) => {

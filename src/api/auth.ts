@@ -1,6 +1,6 @@
-// Signing in (the `auth` tag of openapi/paths/users.yaml, split from src/api/users.ts): the email sign-in, the
-// social provider's code exchanged for a session, and the signed-in user of a token. Registration stays with
-// the users module.
+// Signing in (split from ./users.ts; the operations are in openapi/paths/users.yaml, tag auth): the email
+// sign-in, the social provider's code exchanged for a session, and the signed-in user of a token.
+// Registration stays with the users module.
 import type { AuthToken, SocialSignInInput, User } from '../../generated/api';
 import type { ApiClient } from './client';
 

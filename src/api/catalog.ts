@@ -15,6 +15,9 @@ export interface PopularJobTypesParams {
   limit?: number;
 }
 
+/** Where a job type's pros are counted: a zip code, or a prefecture and maybe a city. */
+export type JobTypeProCountPlace = { zipCode: string } | { prefectureKey: string; cityKey?: string };
+
 export const catalogKeys = {
   all: root,
   categories: (language: Language) => [...root, 'categories', language] as const,
@@ -23,6 +26,10 @@ export const catalogKeys = {
     [...root, 'jobTypes', purpose, language] as const,
   jobType: (id: string, language: Language) => [...root, 'jobType', id, language] as const,
   aliases: () => [...root, 'aliases'] as const,
+  alias: (id: string) => [...root, 'alias', id] as const,
+  translation: (id: string, language: Language) => [...root, 'translation', id, language] as const,
+  proCount: (id: string, near: JobTypeProCountPlace, language: Language) =>
+    [...root, 'proCount', id, near, language] as const,
   popular: (params: PopularJobTypesParams, language: Language) =>
     [...root, 'popular', params, language] as const,
   serviceOfTheMonth: (language: Language) => [...root, 'serviceOfTheMonth', language] as const,
@@ -102,6 +109,62 @@ export const jobTypeAliasesQueryOptions = (api: ApiClient) =>
         .then(({ data }) => data ?? [])
         .catch(swallow(api, [], 'listJobTypeAliases')),
     staleTime: cacheTimes.reference,
+  });
+
+/**
+ * The job type one job type is started as (carpenter → home-reform-general), or null when it is no
+ * alias (404). Any other failure is swallowed as null and reported; cached 5 minutes.
+ */
+export const jobTypeAliasQueryOptions = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.alias(id),
+    queryFn: () =>
+      api
+        .GET('/job-type-alias/{id}', { params: { path: { id } } })
+        .then(({ data }) => data ?? null, notFoundAsNull)
+        .catch(swallow(api, null, 'getJobTypeAlias')),
+    staleTime: cacheTimes.reference,
+  });
+
+/**
+ * One translation namespace in a language (`jobTypes`: job-type names by id, `categories`: category
+ * names by id). A loaded translation is never refetched. A failure is the caller's (it shows ids).
+ */
+export const translationQueryOptions = (api: ApiClient, id: 'jobTypes' | 'categories', language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.translation(id, language),
+    queryFn: async () => {
+      const { data } = await api.GET('/translations/{id}', {
+        params: { path: { id } },
+        headers: lang(language),
+      });
+      if (!data) throw new Error('getTranslation answered without the translation');
+      return data.resources;
+    },
+    staleTime: cacheTimes.forever,
+    gcTime: cacheTimes.forever,
+  });
+
+/**
+ * How many pros of a job type serve near a place. A failure is the caller's: it names no number
+ * rather than a false zero.
+ */
+export const jobTypeProCountQueryOptions = (
+  api: ApiClient,
+  jobTypeId: string,
+  near: JobTypeProCountPlace,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: catalogKeys.proCount(jobTypeId, near, language),
+    queryFn: async () => {
+      const { data } = await api.GET('/job-types/{id}/pro-count', {
+        params: { path: { id: jobTypeId }, query: near },
+        headers: lang(language),
+      });
+      if (!data) throw new Error('getJobTypeProCount answered without the count');
+      return data.count;
+    },
   });
 
 /** Popular job types, overall or of a category, prefecture or city. */

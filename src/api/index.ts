@@ -15,6 +15,7 @@ export {
 export type { OperationInfo } from '../../generated/operations';
 export type * from '../../generated/api';
 export { cacheTimes, createQueryClient } from './query';
+export { z } from './zod';
 export { ApiContext, useApi } from './react';
 export { afterPageSettles } from './after-load';
 export {
@@ -26,6 +27,7 @@ export {
 } from './dev-scenario';
 export type { JobTypePlace } from './http';
 
+export * from './account';
 export * from './auth';
 export * from './blog';
 export * from './case-studies';

@@ -17,6 +17,9 @@ export const locationKeys = {
     [...root, 'city', prefectureKey, cityKey, language] as const,
   cities: (prefectureKey: string, language: Language) =>
     [...root, 'cities', prefectureKey, language] as const,
+  prefectureCities: (prefectureId: string, language: Language) =>
+    [...root, 'prefectureCities', prefectureId, language] as const,
+  allCityGroups: (language: Language) => [...root, 'allCityGroups', language] as const,
   zipCode: (zipCode: string, language: Language) => [...root, 'zipCode', zipCode, language] as const,
   cityGroups: (prefectureKey: string, language: Language) =>
     [...root, 'cityGroups', prefectureKey, language] as const,
@@ -146,6 +149,34 @@ export const citiesOfPrefectureQueryOptions = (api: ApiClient, prefectureKey: st
           headers: lang(language),
         })
       ).data ?? [],
+    staleTime: cacheTimes.reference,
+  });
+
+/**
+ * The cities and wards of a prefecture by its id (`GET /location-prefectures/{prefectureId}/location-cities`):
+ * an empty list for an unknown prefecture. Cached 5 minutes.
+ */
+export const prefectureCitiesQueryOptions = (api: ApiClient, prefectureId: string, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.prefectureCities(prefectureId, language),
+    queryFn: () =>
+      api
+        .GET('/location-prefectures/{prefectureId}/location-cities', {
+          params: { path: { prefectureId } },
+          headers: lang(language),
+        })
+        .then(
+          ({ data }) => data ?? [],
+          (error: unknown) => notFoundAsNull(error) ?? [],
+        ),
+    staleTime: cacheTimes.reference,
+  });
+
+/** Every city group of every prefecture (`GET /location-city-groups`), cached 5 minutes. */
+export const allCityGroupsQueryOptions = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: locationKeys.allCityGroups(language),
+    queryFn: async () => (await api.GET('/location-city-groups', { headers: lang(language) })).data ?? [],
     staleTime: cacheTimes.reference,
   });
 

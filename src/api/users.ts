@@ -11,7 +11,6 @@ import type {
   Language,
   ProProfile,
   UploadedPhoto,
-  NotificationPreferences,
   PricingMenu,
   PrivateProfile,
   ProQuestions,
@@ -147,41 +146,6 @@ export const privateProfileQueryOptions = (api: ApiClient, userId: string) =>
 export async function updateUser(api: ApiClient, user: User): Promise<User> {
   const { data } = await api.PUT('/users/{id}', { params: { path: { id: user.id } }, body: user });
   if (!data) throw new Error('updateUser answered without the user');
-  return data;
-}
-
-/** `PUT /users/{id}/change-password` for the signed-in user. */
-export async function changePassword(api: ApiClient, userId: string, password: string): Promise<void> {
-  await api.PUT('/users/{id}/change-password', { params: { path: { id: userId } }, body: { password } });
-}
-
-/** The preferences body: the newsletter is the one choice; every transactional flag is sent true (§7). */
-const notificationPreferencesBody = (newsletter: boolean): NotificationPreferences => ({
-  marketing: { newsletter },
-  transactional: {
-    applyCreditsRefunded: true,
-    applyViewed: true,
-    applyApproved: true,
-    applyRejected: true,
-    requestCancelled: true,
-    newMessage: true,
-    newRequest: true,
-    requestActivity: true,
-    clientLeftFeedback: true,
-  },
-});
-
-/** `PUT /users/{id}/notification-preferences`; answers the stored preferences. */
-export async function updateNotificationPreferences(
-  api: ApiClient,
-  userId: string,
-  newsletter: boolean,
-): Promise<NotificationPreferences> {
-  const { data } = await api.PUT('/users/{id}/notification-preferences', {
-    params: { path: { id: userId } },
-    body: notificationPreferencesBody(newsletter),
-  });
-  if (!data) throw new Error('updateNotificationPreferences answered without the preferences');
   return data;
 }
 

@@ -16,3 +16,6 @@ export function zipCode(
   if (!match) return 'errors.zipCodeNotExists';
   return match[2] === '0000' ? 'errors.zipCodeLastFourDigitsIsAllZero' : undefined;
 }
+
+/** The zip code as the contract's pattern takes it (half-width digits, hyphen kept). */
+export const zipCodeForCall = (value: string) => normalizeWidth(value).trim();

@@ -190,7 +190,10 @@ const requests: Record<string, SampleRequest> = {
   markAllAnnouncementsRead: { path: { id: client.id } },
   signIn: { body: { email: fixtures.sessions.client.email, password: fixtures.sessions.client.password } },
   getCurrentUser: {},
-  setPassword: { path: { id: client.id }, body: { password: 'a-new-long-password', token: 'pwset-3f9a' } },
+  setPassword: {
+    path: { id: fixtures.passwordSet.uid },
+    body: { password: 'a-new-long-password', token: fixtures.passwordSet.token },
+  },
   sendWebVitals: {
     body: {
       connectionType: '4g',

@@ -200,6 +200,42 @@ test('a client and a pro see different menus', async ({ page }) => {
   await expect(page.getByLabel('Last name (Japanese)')).toHaveValue('橋本');
 });
 
+test('on a phone the signed-in header keeps one row: the menu folds behind a picture button (ja, en)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-in');
+  await page.getByLabel('メールアドレス').fill(PRO.email);
+  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'ログインする' }).click();
+  const menu = page.getByRole('navigation', { name: 'アカウントメニュー' });
+  const toggle = menu.getByRole('button', { name: '橋本 紀子さんのメニューを開く' });
+  await expect(toggle).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'プロ管理画面' })).toBeHidden();
+  // Brand, bell, picture and the site menu button share one row of the header.
+  const bar = await page.getByRole('banner').getByRole('link', { name: '暮らしのプロ探し' }).boundingBox();
+  const picture = await toggle.boundingBox();
+  expect(bar && picture && Math.abs(bar.y + bar.height / 2 - (picture.y + picture.height / 2))).toBeLessThan(
+    8,
+  );
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'プロ管理画面' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'プロ管理画面' })).toBeHidden();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'プロ管理画面' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pro$/);
+  await expect(menu.getByRole('link', { name: 'アカウント設定' })).toBeHidden();
+
+  await page.goto('/en/dashboard/pro');
+  const english = page.getByRole('navigation', { name: 'Account menu' });
+  await english.getByRole('button', { name: /^Open the menu of / }).click();
+  await english.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
 test('the pro dashboard: completeness, job types, area, tier and the public profile (ja, en)', async ({
   page,
 }) => {

@@ -138,6 +138,8 @@ test('a new pro signs up, onboards step by step, resumes after a reload and sees
   await expect(page.getByTestId('pro-dashboard')).toContainText(/プロフィール完成度 \d+%/);
   await expect(page.getByTestId('tier')).toHaveText('新規プロ');
   await expect(page.getByTestId('dashboard-cities')).toHaveText('1市区町村で対応');
+  await expect(page.getByTestId('dashboard-city-names')).toHaveText('渋谷区');
+  await expect(page.getByTestId('dashboard-job-types')).toContainText('ハウスクリーニング');
   const menu = page.getByRole('navigation', { name: 'アカウントメニュー' });
   await expect(menu).toHaveAttribute('data-role', 'pro');
   await page.getByRole('link', { name: '公開プロフィールを見る' }).click();
@@ -152,20 +154,38 @@ test('a new pro in English: the sales referrer tags the registration; signing in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join as a pro');
   await expect(page.getByTestId('sales-referral')).toBeVisible();
   await pickHouseCleaning(page, 'Home', 'House cleaning');
+  // An aliased job type: its requests arrive as its target, which the pro is offered too.
+  await page.getByTestId('job-type-tree').getByRole('checkbox', { name: 'Carpenter', exact: true }).check();
+  await expect(page.getByTestId('alias-hints')).toHaveText(
+    /Requests for Carpenter arrive as Home renovation\./,
+  );
+  await page.getByRole('button', { name: 'Also offer Home renovation' }).click();
+  await expect(page.getByTestId('alias-hints')).toHaveCount(0);
+  await expect(page.getByTestId('selected-job-types')).toContainText('3');
   await page.getByLabel('Email address').fill('sales-pro@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const registered = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'));
   await page.getByRole('button', { name: 'Sign up as a pro' }).click();
   expect((await registered).postDataJSON()).toMatchObject({
     mode: 'pro',
+    jobTypes: ['house-cleaning', 'carpenter', 'home-reform-general'],
     accountRegisteredBy: 'account-registered-by zmarket-team-member',
     referer: { referrer: 'sales', referrerDetail: 'lead-42' },
   });
 
   await expect(page).toHaveURL(/\/en\/pro\/onboarding$/);
   await expect(page.getByTestId('step-indicator')).toHaveText('Step 1 of 4');
-  await page.getByLabel('Prefecture').selectOption('tokyo');
-  await page.getByTestId('cities').getByRole('checkbox', { name: 'Shibuya-ku' }).check();
+  // A city group checks all of its wards at once, and clears them again.
+  await page.getByLabel('Prefecture').selectOption('kanagawa');
+  const north = page.getByTestId('city-groups').getByRole('checkbox', { name: 'North Yokohama (5 cities)' });
+  await north.check();
+  await expect(
+    page.getByTestId('cities').getByRole('checkbox', { name: 'Yokohama-shi Aoba-ku' }),
+  ).toBeChecked();
+  await expect(page.getByTestId('cities').getByRole('checkbox', { checked: true })).toHaveCount(5);
+  await page.getByTestId('cities').getByRole('checkbox', { name: 'Yokohama-shi Aoba-ku' }).uncheck();
+  await expect(north).not.toBeChecked();
+  await north.check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByTestId('step-indicator')).toHaveText('Step 2 of 4');
 
@@ -193,6 +213,9 @@ test('a new pro in English: the sales referrer tags the registration; signing in
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/en\/dashboard\/pro$/);
   await expect(page.getByTestId('registration-state')).toHaveText(/ready/i);
+  await expect(page.getByTestId('dashboard-cities')).toHaveText('Serves 5 cities');
+  await expect(page.getByTestId('dashboard-city-names')).toContainText('Yokohama-shi Aoba-ku');
+  await expect(page.getByTestId('dashboard-job-types')).toContainText('Home renovation');
   await page.getByRole('link', { name: 'View your public profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Taro Yamada');
 });

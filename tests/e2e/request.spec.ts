@@ -57,6 +57,10 @@ async function fillHouseCleaningJa(page: Page) {
   await dialog.getByLabel('第1希望 開始時刻').fill('10:00');
   await dialog.getByLabel('第1希望 終了時刻').fill('12:30');
   await dialog.getByLabel('郵便番号').fill(visitor.zipCode);
+  // A valid postal code says how many pros serve near it.
+  await expect(dialog.getByTestId('zip-pro-count')).toHaveText(
+    /^この郵便番号の近くで\d+人のプロが対応できます$/,
+  );
   await dialog.getByLabel('住所').fill(visitor.address);
   await dialog.getByLabel('場所について補足があれば教えてください').fill(visitor.placeDescription);
   await dialog.getByRole('button', { name: '次へ' }).click();
@@ -145,7 +149,10 @@ test('an English visitor completes a request too', async ({ page }) => {
   await dialog.getByLabel('Choice 1 Date').fill(futureDate(2));
   await dialog.getByLabel('Choice 1 From').fill('09:00');
   await dialog.getByLabel('Choice 1 To').fill('11:00');
+  await dialog.getByLabel('Postal code').fill('150-000');
+  await expect(dialog.getByTestId('zip-pro-count')).toHaveCount(0);
   await dialog.getByLabel('Postal code').fill('150-0001');
+  await expect(dialog.getByTestId('zip-pro-count')).toHaveText(/^\d+ pros? serves? near this postal code$/);
   await dialog.getByLabel('Address', { exact: true }).fill('1-1-1 Jingumae, Shibuya');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();

@@ -42,3 +42,31 @@ describe('import fences', () => {
     expect(await fenceErrors(filePath, importPath)).toEqual([]);
   });
 });
+
+describe('zod comes from src/api (set up there for the CSP: no eval)', () => {
+  const zodErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+  };
+
+  it('refuses a value import of zod in the app', async () => {
+    const errors = await zodErrors(
+      'src/features/planted.ts',
+      "import { z } from 'zod';\nexport const s = z.string();\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/Import z from src\/api/);
+  });
+
+  it('allows it in src/api/zod.ts, and type imports anywhere', async () => {
+    expect(
+      await zodErrors('src/api/zod.ts', "import { z } from 'zod';\nexport const s = z.string();\n"),
+    ).toEqual([]);
+    expect(
+      await zodErrors(
+        'src/components/planted.ts',
+        "import type { z } from 'zod';\nexport type S = z.ZodString;\n",
+      ),
+    ).toEqual([]);
+  });
+});

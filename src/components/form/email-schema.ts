@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../api';
 import { isEmail, normalizeEmail, type EmailHosts } from '../../utils/email';
 
 /**

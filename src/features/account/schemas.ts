@@ -1,6 +1,5 @@
 // The account forms' rules. Messages are `form` error keys (or `account:` keys), shown by <FieldError>.
-import { z } from 'zod';
-import type { User } from '../../api';
+import { z, type User } from '../../api';
 import { englishFullName, japaneseFullName } from '../../utils/names';
 
 export const PASSWORD_MIN_LENGTH = 8;

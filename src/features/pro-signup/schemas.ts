@@ -1,12 +1,10 @@
 // The pro sign-up and onboarding forms' rules. Messages are `form` error keys (or `account:` keys),
 // shown by <FieldError>.
-import { z } from 'zod';
-import type { BasicInfoInput, MeetType, User } from '../../api';
+import { z, type BasicInfoInput, type MeetType, type User } from '../../api';
 import { emailSchema } from '../../components/form/email-schema';
 import type { EmailHosts } from '../../utils/email';
 import { englishFullName, japaneseFullName } from '../../utils/names';
 import { cleanPhoneNumber, japanesePhone } from '../../utils/phone';
-import { normalizeWidth } from '../../utils/width';
 import { zipCode } from '../../utils/zip-code';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -52,9 +50,6 @@ export const zipCodeSchema = z.object({
     }
   }),
 });
-
-/** The zip code as the contract's pattern takes it (half-width digits, hyphen kept). */
-export const zipCodeForCall = (value: string) => normalizeWidth(value).trim();
 
 const namePart = (check: (value: string) => string | undefined, required: boolean) =>
   trimmed.superRefine((value, context) => {

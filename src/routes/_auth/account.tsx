@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountTabOf, AccountPage, type AccountTab } from '../../features/account/components/AccountPage';
+import { AccountPage } from '../../features/account/components/AccountPage';
+import { accountTabOf, type AccountTab } from '../../features/account/tabs';
 import { useAuthState } from '../../features/auth/store';
 import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';

@@ -2,9 +2,12 @@
 // typed goes through the sign-up form's rule (cleaned to digits), POST /auth/register carries
 // exactly the contract's four fields (mode phoneNumberRegistration), and the pro profile created
 // next carries the job types, tier new-user and the sales referrer; the user it leaves starts
-// onboarding (step avatar, profile incomplete, first step: the service area).
+// onboarding (step avatar, profile incomplete, first step: the service area). The mock refuses what a
+// real backend would: a verification token the phone-login provider (the kit's stand-in widget, or
+// the app's stub) did not issue for the number (400 INVALID_PHONE_VERIFICATION_TOKEN), and a number
+// already registered (409 PHONE_NUMBER_ALREADY_REGISTERED).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { userQueryOptions } from '../../../src/api';
+import { isApiError, userQueryOptions } from '../../../src/api';
 import { createProProfile, registerByPhone } from '../../../src/features/pro-signup/phone-registration';
 import { phoneSignupSchema } from '../../../src/features/pro-signup/schemas';
 import { currentStep } from '../../../src/features/pro-signup/steps';
@@ -86,6 +89,40 @@ describe('pro registration by phone', () => {
         referer: { referrer: 'sales', referrerDetail: 'lead-42' },
       },
     });
+  });
+
+  it('refuses a verification token not issued for the number: forged, or another number’s (400)', async () => {
+    const { api, answers } = recording();
+    const refusal = (phoneNumberVerificationToken: string) =>
+      registerByPhone(api, {
+        loginPhoneNumber: '09038412976',
+        password: PASSWORD,
+        phoneNumberVerificationToken,
+      }).then(
+        () => 'registered',
+        (error: unknown) => (isApiError(error) ? [error.status, error.code] : error),
+      );
+    expect(await refusal('pv-1a2b')).toEqual([400, 'INVALID_PHONE_VERIFICATION_TOKEN']);
+    expect(await refusal('pv-stand-in-1234-k3j9x2a1')).toEqual([400, 'INVALID_PHONE_VERIFICATION_TOKEN']);
+    expect(await refusal('stub-phone-verification:1234')).toEqual([400, 'INVALID_PHONE_VERIFICATION_TOKEN']);
+    expect(answers.map((answer) => answer?.violations)).toEqual([null, null, null]);
+    // Nothing was registered: the number's own token still registers it.
+    expect(await refusal(TOKEN)).toBe('registered');
+  });
+
+  it('refuses a number already registered: a fixture user’s, or one registered by phone before (409)', async () => {
+    const { api } = recording();
+    const code = (loginPhoneNumber: string, phoneNumberVerificationToken: string) =>
+      registerByPhone(api, { loginPhoneNumber, password: PASSWORD, phoneNumberVerificationToken }).then(
+        () => 'registered',
+        (error: unknown) =>
+          isApiError(error) ? [error.status, error.code, error.body?.error.message] : error,
+      );
+    const taken = [409, 'PHONE_NUMBER_ALREADY_REGISTERED', 'This phone number is already registered'];
+    expect(fixtures.sessions.client.user.phoneNumber).toBe('09012345678');
+    expect(await code('09012345678', 'pv-stand-in-5678-a1b2c3d4')).toEqual(taken);
+    expect(await code('09038412976', TOKEN)).toBe('registered');
+    expect(await code('09038412976', 'pv-stand-in-2976-z9y8x7w6')).toEqual(taken);
   });
 
   it('the form refuses a number the Japanese phone rule refuses, and a blank one', () => {

@@ -22,6 +22,7 @@ const context: RequestContext = {
 };
 const picksGardener: MockBehaviour = { select: () => ({ example: 'gardener' }) };
 const refuses: MockBehaviour = { select: () => ({ code: 404 }) };
+const refusesWithCode: MockBehaviour = { select: () => ({ code: 429, example: 'tooMany' }) };
 
 describe('scenarioOf', () => {
   it.each([
@@ -36,6 +37,12 @@ describe('scenarioOf', () => {
       undefined,
       refuses,
       { mock: { dynamic: false, code: 404 }, asIs: false },
+    ],
+    [
+      'no header: the operation refuses, naming the documented error example',
+      undefined,
+      refusesWithCode,
+      { mock: { dynamic: false, code: 429, exampleKey: 'tooMany' }, asIs: false },
     ],
     ['a documented code', 'code=429', picksGardener, { mock: { dynamic: false, code: 429 }, asIs: false }],
     [

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, userQueryOptions, type User } from '../../../api';
-import { buttonClass } from '../../../components/ui/button';
+import { QueryFallback } from '../../../components/QueryFallback';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ContactDetails } from './ContactDetails';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
+import type { AccountTab } from '../tabs';
 import './account.css';
-
-export const ACCOUNT_TABS = ['name', 'password', 'notifications'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
-
-/** `?tab=` of the account page: one of its tabs, else the first (name). */
-export const accountTabOf = (value: unknown): AccountTab =>
-  ACCOUNT_TABS.find((tab) => tab === value) ?? ACCOUNT_TABS[0];
 
 /**
  * The signed-in user's settings, one tab each: name, password and email notifications. The tab is
@@ -35,18 +29,12 @@ export function AccountPage({
   const { t } = useTranslation(['account', 'common']);
   const api = useApi();
   const query = useQuery(userQueryOptions(api, userId));
-  const name = query.isPending ? (
-    <p role="status">{t('common:status.loading')}</p>
-  ) : query.isError ? (
-    <div role="alert">
-      <p>{t('loadError')}</p>
-      <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
-        {t('common:status.retry')}
-      </button>
-    </div>
-  ) : (
-    <NameForm user={query.data} onSaved={onUserSaved} />
-  );
+  const name =
+    query.isPending || query.isError ? (
+      <QueryFallback query={query} error={t('loadError')} />
+    ) : (
+      <NameForm user={query.data} onSaved={onUserSaved} />
+    );
   return (
     <article className="account-page">
       <title>{`${t('title')} | ${t('common:appName')}`}</title>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { privateProfileQueryOptions, useApi } from '../../../api';
-import { buttonClass } from '../../../components/ui/button';
+import { QueryFallback } from '../../../components/QueryFallback';
 
 /**
  * The user's own contact details (`GET /private-profiles/{id}`): the email they sign in with and
@@ -14,15 +14,8 @@ export function ContactDetails({ userId }: { userId: string }) {
   return (
     <section className="account-section" aria-labelledby="account-contact">
       <h2 id="account-contact">{t('contact.heading')}</h2>
-      {query.isPending ? (
-        <p role="status">{t('common:status.loading')}</p>
-      ) : query.isError ? (
-        <div role="alert">
-          <p>{t('contact.loadError')}</p>
-          <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
-            {t('common:status.retry')}
-          </button>
-        </div>
+      {query.isPending || query.isError ? (
+        <QueryFallback query={query} error={t('contact.loadError')} />
       ) : (
         <>
           <dl className="account-contact" data-testid="account-contact">

@@ -5,10 +5,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { changePassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { saveFailureOf, type SaveFailure } from '../save-failure';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '../schemas';
-import { SaveStatus, TextField } from './TextField';
-
-const bounds = () => ({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+import { passwordSchema } from '../schemas';
+import { PasswordFields } from './PasswordFields';
+import { SaveStatus } from './TextField';
 
 /** A new password, typed twice (`PUT /users/{id}/change-password`). */
 export function PasswordForm({ userId }: { userId: string }) {
@@ -36,20 +35,7 @@ export function PasswordForm({ userId }: { userId: string }) {
       <h2 id="account-password">{t('password.heading')}</h2>
       <FormProvider {...form}>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            name="password"
-            type="password"
-            label={t('password.new')}
-            hint={t('password.hint')}
-            autoComplete="new-password"
-            params={bounds}
-          />
-          <TextField
-            name="confirmation"
-            type="password"
-            label={t('password.confirm')}
-            autoComplete="new-password"
-          />
+          <PasswordFields />
           <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('errors.saving') : t('password.save')}
           </button>

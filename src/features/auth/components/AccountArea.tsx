@@ -1,12 +1,16 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { displayNameOf, type AuthState } from '../store';
 import styles from './AccountArea.module.css';
 
 /**
  * The header's account area: sign-in link, or the user's name, their menu (a pro's leads to the
- * pro dashboard too) and sign-out.
+ * pro dashboard too) and sign-out. From tablet width they sit in the header's row; on a phone they
+ * fold behind a button with the user's picture (a panel under the header, closed by a choice, Escape
+ * or a tap outside), so the header keeps one row.
  */
 export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
   const { t } = useTranslation();
@@ -30,30 +34,73 @@ export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: (
       </Link>
     );
   }
-  const name = displayNameOf(auth.currentUser);
+  return <SignedInMenu user={auth.currentUser} onSignOut={onSignOut} />;
+}
+
+function SignedInMenu({
+  user,
+  onSignOut,
+}: {
+  user: NonNullable<AuthState['currentUser']>;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const name = displayNameOf(user);
   // A pro is a user with a pro profile: their menu leads to the pro's home as well.
-  const isPro = auth.currentUser.proProfile !== null;
+  const isPro = user.proProfile !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
   return (
     <nav
+      ref={root}
       className={`account ${styles.account}`}
       aria-label={t('auth.menuLabel')}
       data-role={isPro ? 'pro' : 'client'}
     >
-      <span className={styles.name}>{t('auth.signedInAs', { name })}</span>
-      <span className="account__role">{t(isPro ? 'auth.rolePro' : 'auth.roleClient')}</span>
-      <ul className="account__menu">
-        {isPro && (
-          <li>
-            <Link to="/dashboard/pro">{t('auth.proDashboard')}</Link>
-          </li>
-        )}
-        <li>
-          <Link to="/account">{t('auth.accountSettings')}</Link>
-        </li>
-      </ul>
-      <button type="button" className={buttonClass('quiet')} onClick={onSignOut}>
-        {t('auth.signOut')}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar src={user.profile?.avatar} name={name} size={32} />
+        <span className="visually-hidden">{t('auth.openMenu', { name })}</span>
       </button>
+      {/* A choice closes the panel (links navigate, sign-out signs out). */}
+      <div id={panelId} className={styles.panel} data-open={open} onClick={() => setOpen(false)}>
+        <span className={styles.name}>{t('auth.signedInAs', { name })}</span>
+        <span className="account__role">{t(isPro ? 'auth.rolePro' : 'auth.roleClient')}</span>
+        <ul className={`account__menu ${styles.links}`}>
+          {isPro && (
+            <li>
+              <Link to="/dashboard/pro">{t('auth.proDashboard')}</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/account">{t('auth.accountSettings')}</Link>
+          </li>
+        </ul>
+        <button type="button" className={buttonClass('quiet')} onClick={onSignOut}>
+          {t('auth.signOut')}
+        </button>
+      </div>
     </nav>
   );
 }

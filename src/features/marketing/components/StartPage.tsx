@@ -1,31 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  categoryTreeQueryOptions,
-  type JobCategoryTree,
-  type Language,
-  popularJobTypesQueryOptions,
-  serviceOfTheMonthQueryOptions,
-  useApi,
-} from '../../../api';
+import { type JobCategoryTree, type Language, serviceOfTheMonthQueryOptions, useApi } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import { ServiceOfTheMonth } from './lazy-sections';
 import { Section } from './Section';
 import { SeoHead } from './SeoHead';
 import { JobTypeLinks } from './JobTypeLinks';
-
-export const START_POPULAR_LIMIT = 8;
+import { startPageQueries } from '../start-queries';
 
 /** The start page: popular job types, this month's featured services and the category tree. */
 export function StartPage({ language }: { language: Language }) {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   const api = useApi();
-  const { data: trees } = useSuspenseQuery(categoryTreeQueryOptions(api, language));
-  const { data: popular } = useSuspenseQuery(
-    popularJobTypesQueryOptions(api, { limit: START_POPULAR_LIMIT }, language),
-  );
+  const queries = startPageQueries(api, language);
+  const { data: trees } = useSuspenseQuery(queries.trees);
+  const { data: popular } = useSuspenseQuery(queries.popular);
   const title = titleWithSuffixes(t('appName'), { i18n, language, date: new Date() });
 
   return (

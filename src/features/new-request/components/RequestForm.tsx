@@ -7,6 +7,7 @@ import type { Language } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import type { Submission } from '../submission/submission';
 import { AdditionalTextGuideContext } from '../form/kinds/additional-text-guide';
+import { RequestJobTypeContext } from '../form/kinds/ZipProCount';
 import { progressValue } from '../form/steps';
 import { ContactStep, type ContactGoal } from './ContactStep';
 import { DateTimeControl } from './DateTimeControl';
@@ -22,6 +23,8 @@ interface RequestFormProps {
   /** Sends the answers (`anyway`: despite an open request of the same job type). */
   onSend: (anyway: boolean) => void;
   language: Language;
+  /** The job type asked about (for its pro count near a postal code). */
+  jobTypeId: string;
   /** The prefectures to choose from, when the page named none. */
   prefectures: { key: string; name: string; nameRome?: string }[] | undefined;
   /** The signed-in visitor's name, said on the last step. */
@@ -100,7 +103,9 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
           )}
           {!step.contact && (
             <AdditionalTextGuideContext value={props.additionalTextGuide ?? false}>
-              <StepFields key={step.key} fields={step.fields} language={language} />
+              <RequestJobTypeContext value={props.jobTypeId}>
+                <StepFields key={step.key} fields={step.fields} language={language} />
+              </RequestJobTypeContext>
             </AdditionalTextGuideContext>
           )}
           {step.dateTime && <DateTimeControl />}

@@ -167,6 +167,7 @@ export function RequestModal(props: RequestModalProps) {
           submission={submission}
           onSend={send}
           language={language}
+          jobTypeId={jobType.id}
           prefectures={place.prefecture ? undefined : props.prefectures}
           signedInName={session.signedIn ? session.displayName : undefined}
           phoneRegistration={Boolean(props.phoneVerification)}

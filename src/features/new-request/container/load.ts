@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import {
-  jobTypeAliasesQueryOptions,
+  jobTypeAliasQueryOptions,
   jobTypeQueryOptions,
   prefecturesQueryOptions,
   proCountQueryOptions,
@@ -29,18 +29,18 @@ export interface RequestData {
 
 /**
  * The modal's loader: its texts, and each call's own query (shared with the pages through the
- * cache): the aliases first (carpenter and the like start the general request), then the job type,
+ * cache): the job type's alias first (carpenter and the like start the general request), then the job type,
  * the booked pro's name, the prefectures when the page named none, and the pro count.
  */
 export async function loadRequestData(
   { api, queryClient, i18n }: { api: ApiClient; queryClient: QueryClient; i18n: i18n },
   { jobTypeId, prefecture, city, proId, language }: RequestArgs,
 ): Promise<RequestData> {
-  const [, aliases] = await Promise.all([
+  const [, alias] = await Promise.all([
     ensureResources(i18n, language, ['common', 'form', 'request']),
-    queryClient.ensureQueryData(jobTypeAliasesQueryOptions(api)),
+    queryClient.ensureQueryData(jobTypeAliasQueryOptions(api, jobTypeId)),
   ]);
-  const target = aliases.find((alias) => alias.id === jobTypeId)?.jobTypeId ?? jobTypeId;
+  const target = alias?.jobTypeId ?? jobTypeId;
   const place = { ...(prefecture ? { prefectureKey: prefecture } : {}), ...(city ? { cityKey: city } : {}) };
   const [jobType, proName, prefectures, proCount] = await Promise.all([
     queryClient.ensureQueryData(jobTypeQueryOptions(api, target, language)),

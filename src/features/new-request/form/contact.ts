@@ -1,12 +1,11 @@
 // The contact step's rules: names by the page's language, the product's email rule, a Japanese
 // phone number (optional beside an email, unless the phoneRequired experiment's variant B asks for
 // it), and a password when registering by phone.
-import { z } from 'zod';
-import type { Language } from '../../../api';
+import { z, type Language } from '../../../api';
 import type { EmailHosts } from '../../../utils/email';
 import { email } from '../validators/email';
 import { englishFullName, japaneseFullName } from '../../../utils/names';
-import { japanesePhone } from '../validators/phone';
+import { japanesePhone } from '../../../utils/phone';
 import { firstError } from '../validators/result';
 import { minLength, required } from '../validators/text';
 import type { ContactValues } from './values';

@@ -1,6 +1,5 @@
 // The whole request form's schema, as the form is driven: answers, contact and where.
-import { z } from 'zod';
-import type { JobType, Language } from '../../../api';
+import { z, type JobType, type Language } from '../../../api';
 import type { EmailHosts } from '../../../utils/email';
 import { contactSchema } from './contact';
 import { answersSchema } from './validation';

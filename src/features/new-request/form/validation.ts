@@ -1,13 +1,12 @@
 // The answers' zod schema, built at runtime from the job type's field definitions: every visible
 // field is checked by its kind's rules (hidden ones never block), each issue carrying a `form` error
 // key as its message and the path of the input at fault, so the form shows it under that control.
-import { z } from 'zod';
-import type { JobType, JobTypeField } from '../../../api';
+import { z, type JobType, type JobTypeField } from '../../../api';
 import type { EmailHosts } from '../../../utils/email';
 import { email as emailRule } from '../validators/email';
 import { max as maxRule, min as minRule, readNumber } from '../validators/numbers';
 import { maxLength, minLength, pattern, required as requiredRule } from '../validators/text';
-import { zipCode } from '../validators/zip-code';
+import { zipCode } from '../../../utils/zip-code';
 import { DATE_TIME_KEY, defaultValue } from './defaults';
 import { isPastDate, outsideHours, timeRangeError } from './time';
 import type {

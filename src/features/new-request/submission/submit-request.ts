@@ -28,7 +28,7 @@ import { clearDraft, clearSessionContext, readSessionContext, type DraftStorage 
 import { collectAnswers } from '../form/answers';
 import type { ContactValues, RequestFormValues } from '../form/values';
 import { buildRequestPayload } from '../payload';
-import { cleanPhoneNumber } from '../validators/phone';
+import { cleanPhoneNumber } from '../../../utils/phone';
 
 /** What is requested, where and by whom: everything but the answers. */
 export interface RequestTarget {

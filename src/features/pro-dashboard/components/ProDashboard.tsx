@@ -3,14 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   jobTypeProfilesQueryOptions,
-  jobTypeSummariesQueryOptions,
+  prefectureCitiesQueryOptions,
   prefecturesQueryOptions,
+  translationQueryOptions,
   useApi,
   userQueryOptions,
   type ProProfile,
   type User,
 } from '../../../api';
-import { localized, type AppLanguage } from '../../../lib/i18n';
+import { QueryFallback } from '../../../components/QueryFallback';
+import type { AppLanguage } from '../../../lib/i18n';
 import { completenessOf } from '../completeness';
 import './pro-dashboard.css';
 
@@ -31,16 +33,7 @@ export function ProDashboard({ userId, resumable }: { userId: string; resumable:
   // Only a pro has job-type profiles (a client's id is a 404).
   const profiles = useQuery({ ...jobTypeProfilesQueryOptions(api, userId), enabled: Boolean(pro) });
 
-  if (user.isPending) return <p role="status">{t('common:status.loading')}</p>;
-  if (user.isError)
-    return (
-      <div role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" onClick={() => void user.refetch()}>
-          {t('common:status.retry')}
-        </button>
-      </div>
-    );
+  if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
   if (!pro) return <p data-testid="dashboard-client-note">{t('dashboard.clientNote')}</p>;
 
   const completeness = completenessOf(user.data, profiles.data);
@@ -102,9 +95,9 @@ function JobTypes({
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const summaries = useQuery(jobTypeSummariesQueryOptions(api, 'clientRequest', language));
-  const titleOf = (id: string) =>
-    localized(summaries.data?.find((summary) => summary.id === id)?.title, language) || id;
+  // The job types' names in the UI language (a namespace loaded once); ids while it loads or failed.
+  const names = useQuery(translationQueryOptions(api, 'jobTypes', language));
+  const titleOf = (id: string) => names.data?.[id] ?? id;
   const described = new Set(profiles.data?.map((profile) => profile.jobTypeId));
   return (
     <section aria-labelledby="pro-dashboard-job-types">
@@ -133,7 +126,16 @@ function ServiceArea({ pro, language }: { pro: ProProfile; language: AppLanguage
   const api = useApi();
   const prefectures = useQuery(prefecturesQueryOptions(api, language));
   const prefecture = prefectures.data?.find((entry) => entry.key === pro.location.prefecture);
-  const cities = Object.values(pro.availableLocations?.cities ?? {}).filter(Boolean).length;
+  const served = Object.entries(pro.availableLocations?.cities ?? {}).flatMap(([key, on]) =>
+    on ? [key] : [],
+  );
+  const cities = served.length;
+  // The served cities' names, from the base prefecture's cities (a city elsewhere is counted, not named).
+  const prefectureCities = useQuery({
+    ...prefectureCitiesQueryOptions(api, pro.location.prefecture, language),
+    enabled: cities > 0,
+  });
+  const named = (prefectureCities.data ?? []).filter((city) => served.includes(city.key));
   const meet = MEET_TYPES.filter((type) => pro.availableLocations?.[type]);
   return (
     <section aria-labelledby="pro-dashboard-area">
@@ -146,6 +148,13 @@ function ServiceArea({ pro, language }: { pro: ProProfile; language: AppLanguage
       <p data-testid="dashboard-cities">
         {cities > 0 ? t('dashboard.cities', { count: cities }) : t('dashboard.noCities')}
       </p>
+      {named.length > 0 && (
+        <p data-testid="dashboard-city-names">
+          {named
+            .map((city) => (language === 'en' ? city.nameRome : city.name))
+            .join(language === 'en' ? ', ' : '、')}
+        </p>
+      )}
       {meet.length > 0 && (
         <ul className="pro-dashboard__meet">
           {meet.map((type) => (

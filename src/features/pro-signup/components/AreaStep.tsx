@@ -17,7 +17,9 @@ import { Chip } from '../../../components/ui/Chip';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import { localized, type AppLanguage } from '../../../lib/i18n';
-import { MEET_TYPES, zipCodeForCall, zipCodeSchema } from '../schemas';
+import { zipCodeForCall } from '../../../utils/zip-code';
+import { MEET_TYPES, zipCodeSchema } from '../schemas';
+import { CityGroupChips } from './CityGroupChips';
 import { GeoSuggestion } from './GeoSuggestion';
 import { StepFailure, useStepSave } from './step-save';
 import styles from './ProSignup.module.css';
@@ -208,6 +210,15 @@ export function AreaStep({
           ))}
         </select>
       </div>
+      {area.prefecture && cities.data && (
+        <CityGroupChips
+          language={language}
+          prefecture={area.prefecture}
+          cityKeys={cities.data.map((city) => city.key)}
+          selected={area.cities}
+          onChange={(next) => set({ cities: next })}
+        />
+      )}
       {area.prefecture && (
         <fieldset className={styles.choices} data-testid="cities">
           <legend>{t('proSignup.area.cities', { count: area.cities.length })}</legend>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   jobCategoryQueryOptions,
+  jobTypeAliasesQueryOptions,
   jobTypeSummariesQueryOptions,
   proSignupTreeQueryOptions,
   subcategoriesByParentQueryOptions,
@@ -9,7 +10,9 @@ import {
   type JobCategoryTree,
   type JobTypeSummary,
 } from '../../../api';
+import { QueryFallback, RetryAlert } from '../../../components/QueryFallback';
 import { Chip } from '../../../components/ui/Chip';
+import { buttonClass } from '../../../components/ui/button';
 import { localized, type AppLanguage } from '../../../lib/i18n';
 import styles from './ProSignup.module.css';
 
@@ -45,12 +48,10 @@ export function JobTypePicker({
 
   if (trees.isError || jobTypes.isError)
     return (
-      <div role="alert">
-        <p>{t('proSignup.loadError')}</p>
-        <button type="button" onClick={() => void Promise.all([trees.refetch(), jobTypes.refetch()])}>
-          {t('common:status.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={t('proSignup.loadError')}
+        onRetry={() => void Promise.all([trees.refetch(), jobTypes.refetch()])}
+      />
     );
   if (!trees.data || !jobTypes.data) return <p role="status">{t('common:status.loading')}</p>;
   const offered = new Map(jobTypes.data.map((jobType) => [jobType.id, jobType]));
@@ -86,7 +87,47 @@ export function JobTypePicker({
         {selected.length > 0 &&
           `: ${selected.map((id) => localized(offered.get(id)?.title, language) || id).join('、')}`}
       </p>
+      <AliasHints language={language} offered={offered} selected={selected} onToggle={onToggle} />
     </>
+  );
+}
+
+/**
+ * Clients' requests for an aliased job type (carpenter) arrive as its target (home-reform-general):
+ * a pro who picks the first is told so and offered the second. The alias list (cached 5 minutes;
+ * a failure is swallowed as none) serves every job type of the tree at once.
+ */
+function AliasHints({
+  language,
+  offered,
+  selected,
+  onToggle,
+}: {
+  language: AppLanguage;
+  offered: ReadonlyMap<string, JobTypeSummary>;
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const aliases = useQuery(jobTypeAliasesQueryOptions(api));
+  const titleOf = (id: string) => localized(offered.get(id)?.title, language) || id;
+  const hints = (aliases.data ?? []).filter(
+    (alias) =>
+      selected.includes(alias.id) && !selected.includes(alias.jobTypeId) && offered.has(alias.jobTypeId),
+  );
+  if (hints.length === 0) return null;
+  return (
+    <ul className={styles.hint} data-testid="alias-hints">
+      {hints.map((alias) => (
+        <li key={alias.id}>
+          {t('proSignup.aliasHint', { jobType: titleOf(alias.id), target: titleOf(alias.jobTypeId) })}{' '}
+          <button type="button" className={buttonClass('quiet')} onClick={() => onToggle(alias.jobTypeId)}>
+            {t('proSignup.aliasAdd', { target: titleOf(alias.jobTypeId) })}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -107,16 +148,8 @@ function Subcategories({
   const api = useApi();
   const detail = useQuery(jobCategoryQueryOptions(api, id, language));
   const subtree = useQuery(subcategoriesByParentQueryOptions(api, id, language));
-  if (subtree.isError)
-    return (
-      <div role="alert">
-        <p>{t('proSignup.loadError')}</p>
-        <button type="button" onClick={() => void subtree.refetch()}>
-          {t('common:status.retry')}
-        </button>
-      </div>
-    );
-  if (!subtree.data) return <p role="status">{t('common:status.loading')}</p>;
+  if (subtree.isPending || subtree.isError)
+    return <QueryFallback query={subtree} error={t('proSignup.loadError')} />;
   const description = localized(detail.data?.description, language);
   const nodes = nodesWithJobTypes(subtree.data)
     .map((node) => ({ node, jobTypes: (node.jobTypeIds ?? []).filter((jobType) => offered.has(jobType)) }))

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,10 @@ import { phoneSignupSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../
 import styles from './ProSignup.module.css';
 
 type PhoneSignupInput = { phoneNumber: string; password: string };
+
+/** The registration's refusals (POST /auth/register, mode phoneNumberRegistration) the page words itself. */
+const PHONE_TAKEN = 'PHONE_NUMBER_ALREADY_REGISTERED';
+const TOKEN_REFUSED = 'INVALID_PHONE_VERIFICATION_TOKEN';
 
 /** What registering by phone needs from the page. */
 export interface PhoneSignupProps {
@@ -38,7 +42,9 @@ export interface PhoneSignupProps {
  * The second way to register as a pro: a phone number the phone-login widget verifies (its own
  * dialog asks for the SMS code), and a password → `POST /auth/register` (mode
  * phoneNumberRegistration). While the widget's script loads the button waits; when it times out
- * the page says so (the timeout is reported by the widget's loader) and offers a retry.
+ * the page says so (the timeout is reported by the widget's loader) and offers a retry. A number
+ * already registered, and a verification the server refused (the number is verified again on the
+ * next press), each have their own message.
  */
 export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneSignupProps) {
   const { t } = useTranslation(['account', 'common', 'form']);
@@ -46,7 +52,7 @@ export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneS
   const widget = usePhoneLoginWidget(widgetUrl);
   const form = useZodForm(phoneSignupSchema, { defaultValues: { phoneNumber: '', password: '' } });
   const [problem, setProblem] = useState<
-    { kind: 'cancelled' } | { kind: 'failed'; text: string | undefined }
+    { kind: 'cancelled' | 'taken' | 'verificationRefused' } | { kind: 'failed'; text: string | undefined }
   >();
   const waiting = widgetUrl !== undefined && widget.state !== 'initialized';
 
@@ -65,6 +71,10 @@ export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneS
     try {
       await onSubmit({ loginPhoneNumber: phoneNumber, password, phoneNumberVerificationToken: token });
     } catch (error) {
+      // The number is taken (409), or the provider's token was refused (400): said in the visitor's words.
+      if (isApiError(error) && error.code === PHONE_TAKEN) return setProblem({ kind: 'taken' });
+      if (isApiError(error) && error.code === TOKEN_REFUSED)
+        return setProblem({ kind: 'verificationRefused' });
       if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
       setProblem({ kind: 'failed', text: registrationFailureText(error) });
     }
@@ -90,6 +100,19 @@ export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneS
       {problem?.kind === 'cancelled' && (
         <p role="alert" className="form-error">
           {t('proSignup.phone.notVerified')}
+        </p>
+      )}
+      {problem?.kind === 'taken' && (
+        <p role="alert" className="form-error" data-testid="phone-taken">
+          {t('proSignup.phone.taken')}{' '}
+          <Link to="/sign-in" search={{ redirect: undefined }}>
+            {t('proSignup.signInInstead')}
+          </Link>
+        </p>
+      )}
+      {problem?.kind === 'verificationRefused' && (
+        <p role="alert" className="form-error" data-testid="phone-verification-refused">
+          {t('proSignup.phone.verificationRefused')}
         </p>
       )}
       {problem?.kind === 'failed' && (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
+import { QueryFallback } from '../../../components/QueryFallback';
 import type { AppLanguage } from '../../../lib/i18n';
 import type { BasicInfoValues } from '../schemas';
 import {
@@ -48,16 +49,7 @@ export function ProOnboarding({
   const [viewing, setViewing] = useState<OnboardingStep | undefined>();
   const [drafts, setDrafts] = useState<Drafts>({});
 
-  if (user.isPending) return <p role="status">{t('common:status.loading')}</p>;
-  if (user.isError)
-    return (
-      <div role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" onClick={() => void user.refetch()}>
-          {t('common:status.retry')}
-        </button>
-      </div>
-    );
+  if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
   const step = currentStep(user.data);
   if (!step)
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobTypeField, Language } from '../../../../api';
 import type { RequestFormValues } from '../values';
 import { QuestionError, QuestionHelp, QuestionTitle, useQuestion } from './question';
+import { ZipProCount } from './ZipProCount';
 
 export function AddressField({
   field,
@@ -29,6 +30,7 @@ export function AddressField({
         {...register(`${name}.zipCode`)}
       />
       <QuestionError path={`${name}.zipCode`} id={`${id}-zip-error`} field={field} />
+      <ZipProCount path={name} language={language} />
       <label htmlFor={`${id}-address`}>{t('fields.address')}</label>
       <input id={`${id}-address`} autoComplete="street-address" {...register(`${name}.address`)} />
       <QuestionError path={`${name}.address`} id={`${id}-address-error`} field={field} />

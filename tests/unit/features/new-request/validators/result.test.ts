@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { japaneseFullName } from '../../../../../src/utils/names';
-import { japanesePhone } from '../../../../../src/features/new-request/validators/phone';
+import { japanesePhone } from '../../../../../src/utils/phone';
 import { firstError, type FormErrorKey } from '../../../../../src/features/new-request/validators/result';
 import { maxLength, required } from '../../../../../src/features/new-request/validators/text';
 import { PROPERTY_RUNS } from '../../../../helpers/text-arbitraries';

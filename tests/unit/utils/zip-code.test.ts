@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zipCode } from '../../../../../src/features/new-request/validators/zip-code';
-import { PROPERTY_RUNS, digitsOf, toFullWidth } from '../../../../helpers/text-arbitraries';
+import { zipCode } from '../../../src/utils/zip-code';
+import { PROPERTY_RUNS, digitsOf, toFullWidth } from '../../helpers/text-arbitraries';
 
 describe('zipCode', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanPhoneNumber, japanesePhone } from '../../../../../src/features/new-request/validators/phone';
-import { PROPERTY_RUNS, digitsOf, toFullWidth } from '../../../../helpers/text-arbitraries';
+import { cleanPhoneNumber, japanesePhone } from '../../../src/utils/phone';
+import { PROPERTY_RUNS, digitsOf, toFullWidth } from '../../helpers/text-arbitraries';
 
 /** Oracles, written independently of the implementation. */
 const hasFiveIdentical = (digits: string): boolean => {

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { TextField } from './TextField';
+
+const bounds = () => ({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+
+/**
+ * A new password typed twice, inside a form of `passwordSchema` (its rules: 8 to 128 characters, the
+ * two the same): the password change of the account page and the password set from the email's link.
+ */
+export function PasswordFields() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <TextField
+        name="password"
+        type="password"
+        label={t('password.new')}
+        hint={t('password.hint')}
+        autoComplete="new-password"
+        params={bounds}
+      />
+      <TextField
+        name="confirmation"
+        type="password"
+        label={t('password.confirm')}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Link, useHydrated } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { failureKind, isApiError, setPassword, useApi } from '../../../api';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { reportPageFailure } from '../../../components/report-failure';
+import { buttonClass } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/Notice';
+import { passwordSchema } from '../schemas';
+import { PasswordFields } from './PasswordFields';
+import './account.css';
+
+/** What the link's user sees after sending: the password set, or a link that no longer works (404). */
+type Outcome = 'set' | 'invalidLink';
+
+/**
+ * The page of the password-set email's link (`/set-password?uid=…&token=…`; a client registered by
+ * email only gets one): a new password typed twice, by the account page's rules, sent with the
+ * link's user id and one-time token (`POST /users/{id}/password`). Set → a link to sign in. A link
+ * without its id or token, or one the server no longer knows (404: expired or used), says so and what
+ * to do; a refused password (400) is the field's error; a lost connection or a server failure says
+ * so with a retry, and what was typed stays. No session is needed, and the page is not indexed.
+ */
+export function SetPasswordPage({
+  userId,
+  token,
+}: {
+  userId?: string | undefined;
+  token?: string | undefined;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const [outcome, setOutcome] = useState<Outcome>();
+  return (
+    <article className="account-page" data-testid="set-password">
+      <title>{`${t('setPassword.title')} | ${t('common:appName')}`}</title>
+      <meta name="robots" content="noindex" />
+      {/* The address carries the one-time token: it is not passed on to other sites. */}
+      <meta name="referrer" content="no-referrer" />
+      <h1>{t('setPassword.title')}</h1>
+      {!userId || !token ? (
+        <LinkProblem message={t('setPassword.incomplete')} help={t('setPassword.incompleteHelp')} />
+      ) : outcome === 'invalidLink' ? (
+        <LinkProblem message={t('setPassword.invalid')} help={t('setPassword.invalidHelp')} />
+      ) : outcome === 'set' ? (
+        <>
+          <Notice tone="success">{t('setPassword.done')}</Notice>
+          <p>{t('setPassword.doneHelp')}</p>
+          <p>
+            <Link to="/sign-in" search={{ redirect: undefined }} className={buttonClass('primary')}>
+              {t('setPassword.signIn')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <SetPasswordForm userId={userId} token={token} onOutcome={setOutcome} />
+      )}
+    </article>
+  );
+}
+
+/** A link that cannot set a password: why, what to do, and the way to sign in. */
+function LinkProblem({ message, help }: { message: string; help: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Notice tone="error">{message}</Notice>
+      <p>{help}</p>
+      <p>
+        <Link to="/sign-in" search={{ redirect: undefined }}>
+          {t('setPassword.signIn')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function SetPasswordForm({
+  userId,
+  token,
+  onOutcome,
+}: {
+  userId: string;
+  token: string;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const api = useApi();
+  // Until the page is hydrated nothing would handle the press: the button waits.
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<'offline' | 'failed'>();
+  const form = useZodForm(passwordSchema, { defaultValues: { password: '', confirmation: '' } });
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(undefined);
+    try {
+      await setPassword(api, { userId, password, token });
+      onOutcome('set');
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return onOutcome('invalidLink');
+      if (isApiError(error) && error.status === 400) {
+        form.setError('password', { message: 'account:setPassword.refused' }, { shouldFocus: true });
+        return;
+      }
+      reportPageFailure(error, 'set-password');
+      setFailure(failureKind(error) === 'network' ? 'offline' : 'failed');
+    }
+  });
+
+  return (
+    <>
+      <p>{t('setPassword.lead')}</p>
+      <FormProvider {...form}>
+        <form method="post" onSubmit={(event) => void submit(event)} noValidate>
+          <PasswordFields />
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={!hydrated || form.formState.isSubmitting}
+            aria-busy={form.formState.isSubmitting}
+          >
+            {form.formState.isSubmitting ? t('errors.saving') : t('setPassword.save')}
+          </button>
+        </form>
+      </FormProvider>
+      {failure && (
+        <Notice tone="error" data-testid="set-password-failed">
+          {failure === 'offline' ? t('common:status.offline.description') : t('setPassword.failed')}{' '}
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={form.formState.isSubmitting}
+            onClick={() => void submit()}
+          >
+            {t('common:status.retry')}
+          </button>
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// The set-password page's answers to what the server says, with a fake API client: a refused password
+// (400) is the password field's error, a server failure (500) says so with a retry that sends again what
+// was typed (kept), and a link without its token shows no form and sends nothing.
+import { cleanup } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '../../../../src/api';
+import { SetPasswordPage } from '../../../../src/features/account/components/SetPasswordPage';
+import { reportError } from '../../../../src/lib/monitoring';
+import { renderUi } from '../../../helpers/render-ui';
+
+vi.mock('../../../../src/lib/monitoring');
+afterEach(cleanup);
+
+const PASSWORD = 'a-password-from-the-link';
+
+/** A fake client whose POST fails with each status given, in turn, then answers 204. */
+function fakeApi(...failures: number[]) {
+  const POST = vi.fn(async () => {
+    const status = failures.shift();
+    if (status) throw new ApiError('setPassword', status, undefined);
+    return { data: undefined };
+  });
+  return { api: { POST } as unknown as ApiClient, POST };
+}
+
+async function typeTwice(ui: Awaited<ReturnType<typeof renderUi>>) {
+  await ui.user.type(await ui.screen.findByLabelText('新しいパスワード'), PASSWORD);
+  await ui.user.type(ui.screen.getByLabelText('新しいパスワード（確認）'), PASSWORD);
+  await ui.user.click(ui.screen.getByRole('button', { name: 'パスワードを設定する' }));
+}
+
+it('a password the server refuses (400) is the field’s error, and the form stays', async () => {
+  const { api, POST } = fakeApi(400);
+  const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, { api });
+  await typeTwice(ui);
+  expect(await ui.screen.findByText(/このパスワードは使用できません/)).toBeTruthy();
+  expect(ui.screen.getByLabelText('新しいパスワード').getAttribute('aria-invalid')).toBe('true');
+  expect(POST).toHaveBeenCalledWith('/users/{id}/password', {
+    params: { path: { id: 'user-new-client' } },
+    body: { password: PASSWORD, token: 'pwset-3f9a' },
+  });
+  expect(reportError).not.toHaveBeenCalled();
+});
+
+it('a server failure (500) is reported and said with a retry that sends what was typed again', async () => {
+  const { api, POST } = fakeApi(500);
+  const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, { api });
+  await typeTwice(ui);
+  const failure = await ui.screen.findByTestId('set-password-failed');
+  expect(failure.textContent).toContain('パスワードを設定できませんでした。入力内容はそのままです。');
+  expect(reportError).toHaveBeenCalledTimes(1);
+  expect((ui.screen.getByLabelText('新しいパスワード') as HTMLInputElement).value).toBe(PASSWORD);
+  await ui.user.click(ui.screen.getByRole('button', { name: '再読み込み' }));
+  expect(await ui.screen.findByText('パスワードを設定しました。')).toBeTruthy();
+  expect(POST).toHaveBeenCalledTimes(2);
+  expect(POST.mock.calls[1]).toEqual(POST.mock.calls[0]);
+});
+
+it('a link without its token shows no form and sends nothing', async () => {
+  const { api, POST } = fakeApi();
+  const ui = await renderUi(<SetPasswordPage userId="user-new-client" token={undefined} />, { api });
+  expect(await ui.screen.findByText('このリンクは完全ではありません。')).toBeTruthy();
+  expect(ui.screen.queryByLabelText('新しいパスワード')).toBeNull();
+  expect(POST).not.toHaveBeenCalled();
+});
