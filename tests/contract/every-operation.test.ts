@@ -190,6 +190,14 @@ const requests: Record<string, SampleRequest> = {
   markAllAnnouncementsRead: { path: { id: client.id } },
   signIn: { body: { email: fixtures.sessions.client.email, password: fixtures.sessions.client.password } },
   getCurrentUser: {},
+  // The mock's fixture code (the contract's example) signs in every time; a stand-in code works once.
+  signInWithSocial: {
+    body: {
+      provider: 'line',
+      code: 'line-fixture-code-client',
+      redirectUri: 'https://www.example.jp/sign-in',
+    },
+  },
   setPassword: {
     path: { id: fixtures.passwordSet.uid },
     body: { password: 'a-new-long-password', token: fixtures.passwordSet.token },
