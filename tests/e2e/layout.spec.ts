@@ -150,3 +150,26 @@ test('the job-type page shows its request button without scrolling, and pro card
   await expect(card.getByTestId('pro-card-request')).toHaveText('依頼する');
   await expect(page.getByTestId('pro-card').locator('.price').first()).toBeVisible();
 });
+
+test('on a phone the pro list filters fold behind their button, which counts what is set (ja, en)', async ({
+  page,
+}) => {
+  await page.goto('/home/cleaning/house-cleaning');
+  const filters = page.getByRole('form', { name: '絞り込み' });
+  const toggle = page.getByRole('button', { name: '絞り込み', exact: true });
+  await expect(filters).toBeHidden();
+  // Closed, the first pro is on the first screen.
+  await expect(page.getByTestId('pro-card').first()).toBeInViewport();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await filters.getByRole('checkbox', { name: '毎週' }).check();
+  await expect(page).toHaveURL(/matchingCriteria=/);
+  await expect(page.getByRole('button', { name: '絞り込み（1件）' })).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+
+  await page.goto('/en/home/cleaning/house-cleaning?day=sat&time=morning');
+  const english = page.getByRole('button', { name: 'Filters (2)' });
+  await expect(english).toHaveAttribute('aria-expanded', 'false');
+  await english.click();
+  await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Day')).toHaveValue('sat');
+});

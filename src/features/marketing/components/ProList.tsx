@@ -1,9 +1,10 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Fragment, useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { Chip } from '../../../components/ui/Chip';
+import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { JobType, Language, ProListRequest } from '../../../api';
 import { ProCard } from './ProCard';
@@ -36,7 +37,11 @@ interface ListProps {
   canonicalUrl: string;
 }
 
-/** Filters that live in the URL; a change is a new fetch (the list starts again from page 1). */
+/**
+ * Filters that live in the URL; a change is a new fetch (the list starts again from page 1). On a
+ * phone they fold behind a "絞り込み" button (with how many are set), so the first pros are on the first
+ * screen; from tablet width they are always shown.
+ */
 export function ProFilters({
   search,
   splat,
@@ -61,103 +66,123 @@ export function ProFilters({
       ? [...PRICE_RANGES, search.priceRange]
       : PRICE_RANGES;
   const filtered = hasListFilters(search);
+  const [open, setOpen] = useState(false);
+  const active =
+    [search.priceRange, search.day, search.time, search.pricingItem].filter(Boolean).length + chosen.size;
 
   return (
-    <form className="filters" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={`${id}-price`}>
-        {t('filters.priceRange')}
-        <select
-          id={`${id}-price`}
-          name="priceRange"
-          value={search.priceRange ?? ''}
-          onChange={(event) => set({ priceRange: event.target.value || undefined })}
-        >
-          <option value="">{t('filters.any')}</option>
-          {priceRanges.map((range) => (
-            <option key={range} value={range}>
-              {formatPriceRange(range, language)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-day`}>
-        {t('filters.day')}
-        <select
-          id={`${id}-day`}
-          name="day"
-          value={search.day ?? ''}
-          onChange={(event) => set({ day: (event.target.value || undefined) as ListingSearch['day'] })}
-        >
-          <option value="">{t('filters.any')}</option>
-          {DAYS.map((day) => (
-            <option key={day} value={day}>
-              {t(`filters.days.${day}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-time`}>
-        {t('filters.time')}
-        <select
-          id={`${id}-time`}
-          name="time"
-          value={search.time ?? ''}
-          onChange={(event) => set({ time: (event.target.value || undefined) as ListingSearch['time'] })}
-        >
-          <option value="">{t('filters.any')}</option>
-          {TIMES.map((time) => (
-            <option key={time} value={time}>
-              {t(`filters.times.${time}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {criteria.map((field) => (
-        <fieldset key={field.key} className="filters__criteria">
-          <legend>{field.title}</legend>
-          {field.options.map((option) => {
-            const pair = `${field.key}.${option.value}`;
-            return (
-              <Chip
-                key={pair}
-                name="matchingCriteria"
-                value={pair}
-                checked={chosen.has(pair)}
-                onChange={() =>
-                  set({
-                    matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
-                  })
-                }
-              >
-                {option.title}
-              </Chip>
-            );
-          })}
-        </fieldset>
-      ))}
-      {search.pricingItem && (
-        <p className="filters__pricing-item" data-testid="pricing-item-filter">
-          {t('filters.pricingItem')}{' '}
+    <>
+      <button
+        type="button"
+        className={`filters__toggle ${buttonClass('secondary')}`}
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!open)}
+      >
+        {active > 0 ? t('filters.toggleActive', { count: active }) : t('filters.label')}
+      </button>
+      <form
+        id={`${id}-filters`}
+        className="filters"
+        data-open={open}
+        aria-label={t('filters.label')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={`${id}-price`}>
+          {t('filters.priceRange')}
+          <select
+            id={`${id}-price`}
+            name="priceRange"
+            value={search.priceRange ?? ''}
+            onChange={(event) => set({ priceRange: event.target.value || undefined })}
+          >
+            <option value="">{t('filters.any')}</option>
+            {priceRanges.map((range) => (
+              <option key={range} value={range}>
+                {formatPriceRange(range, language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-day`}>
+          {t('filters.day')}
+          <select
+            id={`${id}-day`}
+            name="day"
+            value={search.day ?? ''}
+            onChange={(event) => set({ day: (event.target.value || undefined) as ListingSearch['day'] })}
+          >
+            <option value="">{t('filters.any')}</option>
+            {DAYS.map((day) => (
+              <option key={day} value={day}>
+                {t(`filters.days.${day}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-time`}>
+          {t('filters.time')}
+          <select
+            id={`${id}-time`}
+            name="time"
+            value={search.time ?? ''}
+            onChange={(event) => set({ time: (event.target.value || undefined) as ListingSearch['time'] })}
+          >
+            <option value="">{t('filters.any')}</option>
+            {TIMES.map((time) => (
+              <option key={time} value={time}>
+                {t(`filters.times.${time}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {criteria.map((field) => (
+          <fieldset key={field.key} className="filters__criteria">
+            <legend>{field.title}</legend>
+            {field.options.map((option) => {
+              const pair = `${field.key}.${option.value}`;
+              return (
+                <Chip
+                  key={pair}
+                  name="matchingCriteria"
+                  value={pair}
+                  checked={chosen.has(pair)}
+                  onChange={() =>
+                    set({
+                      matchingCriteria: toggleCriterion(search.matchingCriteria, field.key, option.value),
+                    })
+                  }
+                >
+                  {option.title}
+                </Chip>
+              );
+            })}
+          </fieldset>
+        ))}
+        {search.pricingItem && (
+          <p className="filters__pricing-item" data-testid="pricing-item-filter">
+            {t('filters.pricingItem')}{' '}
+            <Link
+              to="/$"
+              params={{ _splat: splat }}
+              search={(previous) => ({ ...previous, pricingItem: undefined, page: undefined })}
+            >
+              {t('filters.pricingItemRemove')}
+            </Link>
+          </p>
+        )}
+        {filtered && (
           <Link
             to="/$"
             params={{ _splat: splat }}
-            search={(previous) => ({ ...previous, pricingItem: undefined, page: undefined })}
+            search={(previous) => ({ lang: previous.lang })}
+            className="filters__clear"
           >
-            {t('filters.pricingItemRemove')}
+            {t('filters.clear')}
           </Link>
-        </p>
-      )}
-      {filtered && (
-        <Link
-          to="/$"
-          params={{ _splat: splat }}
-          search={(previous) => ({ lang: previous.lang })}
-          className="filters__clear"
-        >
-          {t('filters.clear')}
-        </Link>
-      )}
-    </form>
+        )}
+      </form>
+    </>
   );
 }
 
