@@ -68,6 +68,8 @@ export default defineConfig({
       // Renders here share a busy machine: a long render deadline keeps the pages server-rendered;
       // the tests of the deadline set theirs per request (`x-ssr-deadline`, mock kit only).
       SSR_DEADLINE_MS: '15000',
+      // The server's request log line per asset and call is not read by any test: warnings only.
+      LOG_LEVEL: 'warn',
       // Each request the app makes, for the operation-status coverage (scripts/coverage-report.ts).
       MOCK_REQUEST_LOG: E2E_REQUEST_LOG,
     },

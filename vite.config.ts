@@ -1,7 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { parseAppEnv } from './scripts/lib/app-env';
+import { parseAppEnv } from './scripts/lib/app-env.ts';
+import { precompress } from './scripts/lib/precompress.ts';
 
 const MOCK_API = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? '4010'}`;
 const MOCK_COMPANION = `http://127.0.0.1:${process.env.MOCK_COMPANION_PORT ?? '4011'}`;
@@ -43,6 +44,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),
       react(),
+      precompress(),
     ],
     server: { proxy },
     build: isSsrBuild

@@ -44,6 +44,8 @@ export interface ServerOptions {
   renderDeadlineMs?: number;
   /** JSON request logs (pino); false in tests. */
   logger?: boolean;
+  /** pino's level for them (info: every request). */
+  logLevel?: string;
   /**
    * Mock kit only: forward the end-to-end tests' `x-test-id` and `x-mock-delay` headers on the
    * render's API calls, and answer `x-render: client` with the document alone (the page then renders
@@ -77,7 +79,10 @@ declare module 'fastify' {
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { htmlCache = { sMaxAge: 60, staleWhileRevalidate: 600 } } = options;
   const app: FastifyInstance = Fastify({
-    logger: options.logger === false ? false : { serializers: requestSerializers },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.logLevel ?? 'info', serializers: requestSerializers },
     // Behind a load balancer: X-Forwarded-Proto says whether the visitor came over HTTPS.
     trustProxy: true,
   });
@@ -115,6 +120,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     index: false,
     serveDotFiles: false,
     cacheControl: false,
+    // The build wrote a .br and a .gz beside each text asset (scripts/lib/precompress.ts): sent as
+    // they are to a browser that takes them, so no asset is compressed per request.
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite'),
     setHeaders: (reply, filePath) => {
       const hashed = HASHED_ASSETS.test(filePath.slice(options.clientDir.length));

@@ -10,6 +10,8 @@
 //   SSR_DEADLINE_MS (1000)   how long a render waits for the API before it sends the page's skeleton
 //                     (uncached; the browser loads the data); 0 turns the deadline off
 //   SHUTDOWN_GRACE_MS (10000)   how long SIGTERM waits for requests in flight
+//   LOG_LEVEL (info)  pino's level for the JSON request logs (warn: errors and warnings only)
+//   NODE_ENV (production)   React and the libraries run their production builds unless this says otherwise
 //   MOCK_API_URL, MOCK_COMPANION_URL   preview only: proxy /api, /socket.io, /mock-assets to the mock kit
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +22,10 @@ import { mockKitRoutes } from './mock-proxy';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, '../client');
 const env = process.env;
+// React and its peers are not bundled into the server build: they read NODE_ENV when the render entry
+// below is imported, so without this the server renders with React's development build (several
+// times slower, and warnings meant for development).
+env['NODE_ENV'] ??= 'production';
 const list = (value: string | undefined) => value?.split(/\s+/).filter(Boolean) ?? [];
 
 const buildApi = import.meta.env.VITE_API_BASE_URL;
@@ -52,6 +58,7 @@ const app = await createServer({
     reportUri: env.CSP_REPORT_URI,
   },
   renderDeadlineMs: Number(env.SSR_DEADLINE_MS ?? 1000),
+  logLevel: env.LOG_LEVEL ?? 'info',
   forwardTestId: !!mock,
   ...(mock ? { extraRoutes: mockKitRoutes(env.MOCK_API_URL!, env.MOCK_COMPANION_URL!) } : {}),
 });
