@@ -1,4 +1,12 @@
-import { Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** Whether a deferred part has shown once in this document: only the first page load defers. */
 let shownOnce = false;
@@ -33,5 +41,10 @@ export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; c
   useEffect(() => {
     if (ready) shownOnce = true;
   }, [ready]);
-  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  // The same element while nothing changes. Right after hydration React renders this component once
+  // more, synchronously (the snapshot above went from the server's to the browser's); a new element
+  // would then make React hydrate the boundary's whole part (often still waiting for its code) in
+  // that one synchronous task, holding up the main thread for hundreds of milliseconds on a phone.
+  const shown = useMemo(() => <Suspense fallback={fallback}>{children}</Suspense>, [fallback, children]);
+  return ready ? shown : fallback;
 }

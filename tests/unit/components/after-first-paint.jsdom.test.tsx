@@ -2,9 +2,10 @@
 // AfterFirstPaint: during the document's first load the urgent render commits the fallback and the
 // children follow in a deferred render; each part with its own Suspense inside appears on its own;
 // once a part has shown, later mounts (client-side navigations) render at once.
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Module from '../../../src/components/AfterFirstPaint';
 
@@ -78,5 +79,36 @@ describe('AfterFirstPaint', () => {
       </AfterFirstPaint>,
     );
     expect(next.container.textContent).toBe('next page');
+  });
+
+  it('keeps the server’s HTML of a part whose code is still loading when hydration ends', async () => {
+    // Right after hydration React renders AfterFirstPaint once more (its snapshot turns from the
+    // server's to the browser's). That render must not reach the part still waiting for its code:
+    // an update there before it has hydrated throws the server's HTML away for the fallback.
+    const container = document.createElement('div');
+    document.body.append(container);
+    cleanups.push(() => container.remove());
+    const page = (content: ReactNode) => (
+      <AfterFirstPaint fallback={<p>skeleton</p>}>{content}</AfterFirstPaint>
+    );
+    container.innerHTML = renderToString(page(<p>server content</p>));
+    expect(container.textContent).toBe('server content');
+
+    let load: (module: { default: () => ReactNode }) => void = () => undefined;
+    const Part = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (load = resolve)));
+    const recoverable: unknown[] = [];
+    const root = hydrateRoot(container, page(<Part />), {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+    cleanups.push(() => root.unmount());
+    // Hydration, its effects and anything they scheduled have run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('server content');
+
+    load({ default: () => <p>server content</p> });
+    await vi.waitFor(() => expect(container.querySelector('p')?.textContent).toBe('server content'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('server content');
+    expect(recoverable).toEqual([]);
   });
 });
