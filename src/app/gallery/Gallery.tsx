@@ -13,6 +13,8 @@ import { Badge } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/button';
 import { Chip } from '../../components/ui/Chip';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { iconButtonClass } from '../../components/ui/icon-button';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { Tabs } from '../../components/ui/Tabs';
 import { useAuthState } from '../../features/auth/store';
@@ -67,6 +69,36 @@ export function Gallery() {
         ))}
         <button type="button" className={buttonClass('primary', { large: true, block: true })}>
           {t('requestActions.quotes')}
+        </button>
+      </Specimen>
+      <Specimen id="icon-buttons" title="Icon button">
+        {/* Default, expanded (a menu it controls is open) and disabled, in each variant. */}
+        {(['plain', 'outlined'] as const).map((variant) => (
+          <div key={variant} className={styles.row}>
+            <button type="button" className={iconButtonClass(variant)} aria-label={t('nav.label')}>
+              <MenuIcon />
+            </button>
+            <button
+              type="button"
+              className={iconButtonClass(variant)}
+              aria-label={t('nav.label')}
+              aria-expanded="true"
+            >
+              <MenuIcon />
+            </button>
+            <button
+              type="button"
+              className={iconButtonClass(variant)}
+              aria-label={t('status.close')}
+              disabled
+            >
+              <CloseIcon size={20} />
+            </button>
+          </div>
+        ))}
+        <button type="button" className={iconButtonClass('plain')}>
+          <Avatar name="山田 太郎" size={32} />
+          <span className="visually-hidden">{t('auth.openMenu', { name: '山田 太郎' })}</span>
         </button>
       </Specimen>
       <Specimen id="links" title="Link">
