@@ -21,6 +21,7 @@ const SECTIONS = [
   'notices',
   'dialog',
   'drawer',
+  'form-card',
   'form',
 ];
 
@@ -49,6 +50,13 @@ for (const width of [390, 1280]) {
         buttons.map((button) => [button.offsetWidth, button.offsetHeight]),
       );
     expect(sizes).toEqual(Array.from({ length: 7 }, () => [44, 44]));
+    // The form card's inputs: full width of the card, a tap target high, the invalid one marked.
+    const card = page.getByTestId('gallery-form-card');
+    await expect(card.locator('input[aria-invalid="true"]')).toHaveCount(1);
+    for (const height of await card
+      .locator('input')
+      .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => input.offsetHeight)))
+      expect(height).toBeGreaterThanOrEqual(44);
     const form = page.getByTestId('gallery-form');
     await expect(form.getByRole('radio').first()).toBeAttached();
     await expect(form.getByRole('checkbox').first()).toBeAttached();

@@ -13,6 +13,7 @@ import { Badge } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/button';
 import { Chip } from '../../components/ui/Chip';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { FormCard } from '../../components/ui/FormCard';
 import { iconButtonClass } from '../../components/ui/icon-button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
@@ -42,6 +43,7 @@ function Specimen({ id, title, children }: { id: string; title: string; children
 export function Gallery() {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
+  const { t: tf } = useTranslation('form');
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const [toast, setToast] = useState(false);
   const [tab, setTab] = useState<'first' | 'second'>('first');
@@ -242,6 +244,29 @@ export function Gallery() {
         ) : (
           <p>Sign in as the fixture client (user-client-1) to open the bell's drawer here.</p>
         )}
+      </Specimen>
+      <Specimen id="form-card" title="Form card (sign-in, set password)">
+        <div className={styles.block}>
+          <FormCard>
+            <h1>{t('auth.signInTitle')}</h1>
+            <div className={styles.form}>
+              <label htmlFor="gallery-card-email">{t('auth.email')}</label>
+              <input id="gallery-card-email" type="email" autoComplete="off" />
+              <label htmlFor="gallery-card-password">{t('auth.password')}</label>
+              <input
+                id="gallery-card-password"
+                type="password"
+                autoComplete="off"
+                aria-invalid="true"
+                aria-describedby="gallery-card-password-error"
+              />
+              <p id="gallery-card-password-error">{tf('errors.required')}</p>
+              <button type="button" className={buttonClass('primary', { block: true })}>
+                {t('auth.submit')}
+              </button>
+            </div>
+          </FormCard>
+        </div>
       </Specimen>
       <Specimen id="form" title="Request form controls">
         <GalleryFormControls language={language} />
