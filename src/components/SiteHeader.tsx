@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './SiteHeader.module.css';
+import { iconButtonClass } from './ui/icon-button';
 import { LogoMark, MenuIcon } from './ui/icons';
 
 export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;
@@ -27,7 +28,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
           {account}
           <button
             type="button"
-            className={styles.menuButton}
+            className={`${iconButtonClass('outlined')} ${styles.menuButton}`}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
             aria-label={t('nav.label')}

@@ -6,6 +6,7 @@ import { FIXTURE_SESSION } from '../../scripts/lib/page-kinds';
 
 const SECTIONS = [
   'buttons',
+  'icon-buttons',
   'links',
   'cards',
   'badges',
@@ -20,6 +21,7 @@ const SECTIONS = [
   'notices',
   'dialog',
   'drawer',
+  'form-card',
   'form',
 ];
 
@@ -38,6 +40,23 @@ for (const width of [390, 1280]) {
     await expect(avatars.locator('[data-avatar="initials"]')).toHaveCount(3);
     await expect(page.getByTestId('gallery-buttons').locator('button[aria-busy="true"]')).toHaveCount(3);
     await expect(page.getByTestId('gallery-buttons').locator('button:disabled')).toHaveCount(3);
+    const iconButtons = page.getByTestId('gallery-icon-buttons');
+    await expect(iconButtons.locator('button[aria-expanded="true"]')).toHaveCount(2);
+    await expect(iconButtons.locator('button:disabled')).toHaveCount(2);
+    // Every icon button is the 44 px tap target, whatever it holds.
+    const sizes = await iconButtons
+      .locator('button')
+      .evaluateAll((buttons: HTMLButtonElement[]) =>
+        buttons.map((button) => [button.offsetWidth, button.offsetHeight]),
+      );
+    expect(sizes).toEqual(Array.from({ length: 7 }, () => [44, 44]));
+    // The form card's inputs: full width of the card, a tap target high, the invalid one marked.
+    const card = page.getByTestId('gallery-form-card');
+    await expect(card.locator('input[aria-invalid="true"]')).toHaveCount(1);
+    for (const height of await card
+      .locator('input')
+      .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => input.offsetHeight)))
+      expect(height).toBeGreaterThanOrEqual(44);
     const form = page.getByTestId('gallery-form');
     await expect(form.getByRole('radio').first()).toBeAttached();
     await expect(form.getByRole('checkbox').first()).toBeAttached();

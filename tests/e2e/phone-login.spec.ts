@@ -6,13 +6,12 @@
 // with a working widget brings the phone registration back. And the phone-login experiment's
 // variant B on the request form: the visitor signs up by phone through the same widget, whose
 // modal dialog opens over the form's. Japanese and English.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { daysFromToday } from '../../fixtures/request-answers';
 import { expect, test } from '../helpers/e2e-test';
 import { companionOrigin, mockApiOrigin } from '../helpers/e2e-ports';
+import { fillPhoneSignup, PASSWORD, PHONE, PHONE_SIGNUP_TEXT, verifyPhone } from '../helpers/phone-signup';
 
-const PASSWORD = 'correct-horse-battery';
-const PHONE = '090-3841-2976';
 const WIDGET = '**/mock-widgets/phone-login.js';
 
 test.beforeEach(async ({ request }) => {
@@ -24,47 +23,22 @@ test.afterEach(async ({ request }) => {
 
 const TEXT = {
   ja: {
-    path: '/pro/signup',
-    category: '住宅・リフォーム',
-    jobType: 'ハウスクリーニング',
-    phone: '電話番号',
-    password: 'パスワード（電話番号での登録用）',
-    submit: '電話番号で登録する',
-    widgetTitle: '電話番号の確認（モック）',
-    code: '確認コード',
-    confirm: '確認する',
+    ...PHONE_SIGNUP_TEXT.ja,
     wrong: '確認コードが違います。',
     loading: '電話番号の確認を準備しています…',
     failed: '電話番号の確認を読み込めませんでした。',
     retry: '再読み込み',
-    onboarding: /\/pro\/onboarding$/,
     step: 'ステップ 1 / 4',
   },
   en: {
-    path: '/en/pro/signup',
-    category: 'Home',
-    jobType: 'House cleaning',
-    phone: 'Phone number',
-    password: 'Password for phone sign-up',
-    submit: 'Register with phone number',
-    widgetTitle: 'Verify your phone number (mock)',
-    code: 'Verification code',
-    confirm: 'Verify',
+    ...PHONE_SIGNUP_TEXT.en,
     wrong: 'That code is not right.',
     loading: 'Getting phone verification ready…',
     failed: 'Phone verification could not be loaded.',
     retry: 'Try again',
-    onboarding: /\/en\/pro\/onboarding$/,
     step: 'Step 1 of 4',
   },
 } as const;
-
-async function pickJobType(page: Page, text: (typeof TEXT)[keyof typeof TEXT]) {
-  await page.getByRole('radio', { name: text.category }).check();
-  const chip = page.getByTestId('job-type-tree').getByRole('checkbox', { name: text.jobType, exact: true });
-  await chip.check();
-  await expect(chip).toBeChecked();
-}
 
 /** The Sentry events the companion captured for this test, as text. */
 async function reportedErrors(request: APIRequestContext): Promise<string[]> {
@@ -90,9 +64,7 @@ for (const language of ['ja', 'en'] as const) {
     await expect(submit).toBeEnabled();
     await expect(section.getByTestId('phone-widget-failed')).toHaveCount(0);
 
-    await pickJobType(page, text);
-    await section.getByLabel(text.phone, { exact: true }).fill(PHONE);
-    await section.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await fillPhoneSignup(page, text);
     const registered = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'));
     const proProfile = page.waitForRequest((request) =>
       /\/api\/users\/[^/]+\/pro-profile$/.test(request.url()),
@@ -106,9 +78,7 @@ for (const language of ['ja', 'en'] as const) {
     await widget.getByLabel(text.code).fill('000000');
     await widget.getByRole('button', { name: text.confirm }).click();
     await expect(widget.getByRole('alert')).toHaveText(text.wrong);
-    await widget.getByLabel(text.code).fill('123456');
-    await widget.getByRole('button', { name: text.confirm }).click();
-    await expect(widget).toHaveCount(0);
+    await verifyPhone(page, text);
 
     const body = (await registered).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
@@ -243,11 +213,8 @@ test.describe('the phone-login experiment’s variant B on the request form', ()
       await form.getByRole('button', { name: text.send }).click();
 
       // The widget's modal dialog, over the form's.
-      const widget = page.getByRole('dialog', { name: widgetText.widgetTitle });
-      await expect(widget).toBeVisible();
-      await widget.getByLabel(widgetText.code).fill('123456');
-      await widget.getByRole('button', { name: widgetText.confirm }).click();
-      await expect(widget).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: widgetText.widgetTitle })).toBeVisible();
+      await verifyPhone(page, widgetText);
 
       const body = (await registered).postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({

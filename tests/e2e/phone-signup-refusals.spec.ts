@@ -5,40 +5,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { mockApiOrigin } from '../helpers/e2e-ports';
-
-const PASSWORD = 'correct-horse-battery';
-const PHONE = '090-3841-2976';
+import { fillPhoneSignup, PASSWORD, PHONE, PHONE_SIGNUP_TEXT, verifyPhone } from '../helpers/phone-signup';
 
 const TEXT = {
   ja: {
-    path: '/pro/signup',
-    category: '住宅・リフォーム',
-    jobType: 'ハウスクリーニング',
-    phone: '電話番号',
-    password: 'パスワード（電話番号での登録用）',
-    submit: '電話番号で登録する',
-    widgetTitle: '電話番号の確認（モック）',
-    code: '確認コード',
-    confirm: '確認する',
+    ...PHONE_SIGNUP_TEXT.ja,
     taken: 'この電話番号はすでに登録されています。',
     signIn: 'ログインする',
     refused: '電話番号の確認が受け付けられませんでした',
-    onboarding: /\/pro\/onboarding$/,
   },
   en: {
-    path: '/en/pro/signup',
-    category: 'Home',
-    jobType: 'House cleaning',
-    phone: 'Phone number',
-    password: 'Password for phone sign-up',
-    submit: 'Register with phone number',
-    widgetTitle: 'Verify your phone number (mock)',
-    code: 'Verification code',
-    confirm: 'Verify',
+    ...PHONE_SIGNUP_TEXT.en,
     taken: 'This phone number is already registered.',
     signIn: 'Sign in',
     refused: 'The phone number verification was not accepted',
-    onboarding: /\/en\/pro\/onboarding$/,
   },
 } as const;
 type Text = (typeof TEXT)[keyof typeof TEXT];
@@ -50,23 +30,11 @@ test.afterEach(async ({ request }) => {
   await request.post(`${mockApiOrigin}/__mock/reset`);
 });
 
-/** Picks a job type, types the number and the password, and presses the phone registration's button. */
+/** Opens the sign-up page, fills the phone registration and presses its button. */
 async function fillAndSubmit(page: Page, text: Text) {
   await page.goto(text.path);
-  await page.getByRole('radio', { name: text.category }).check();
-  await page.getByTestId('job-type-tree').getByRole('checkbox', { name: text.jobType, exact: true }).check();
-  const section = page.getByTestId('phone-signup');
-  await section.getByLabel(text.phone, { exact: true }).fill(PHONE);
-  await section.getByLabel(text.password, { exact: true }).fill(PASSWORD);
-  await section.getByRole('button', { name: text.submit }).click();
-}
-
-/** The stand-in widget's dialog, answered with its code. */
-async function verify(page: Page, text: Text) {
-  const widget = page.getByRole('dialog', { name: text.widgetTitle });
-  await widget.getByLabel(text.code).fill('123456');
-  await widget.getByRole('button', { name: text.confirm }).click();
-  await expect(widget).toHaveCount(0);
+  await fillPhoneSignup(page, text);
+  await page.getByTestId('phone-signup').getByRole('button', { name: text.submit }).click();
 }
 
 for (const language of ['ja', 'en'] as const) {
@@ -91,7 +59,7 @@ for (const language of ['ja', 'en'] as const) {
 
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/register'));
     await fillAndSubmit(page, text);
-    await verify(page, text);
+    await verifyPhone(page, text);
     const answer = await answered;
     expect(answer.status()).toBe(409);
     expect(((await answer.json()) as { error: { code: string } }).error.code).toBe(
@@ -121,7 +89,7 @@ for (const language of ['ja', 'en'] as const) {
     });
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/register'));
     await fillAndSubmit(page, text);
-    await verify(page, text);
+    await verifyPhone(page, text);
     expect((await refused).status()).toBe(400);
     const section = page.getByTestId('phone-signup');
     await expect(section.getByTestId('phone-verification-refused')).toContainText(text.refused);
@@ -129,7 +97,7 @@ for (const language of ['ja', 'en'] as const) {
 
     await page.unroute('**/api/auth/register');
     await section.getByRole('button', { name: text.submit }).click();
-    await verify(page, text);
+    await verifyPhone(page, text);
     await expect(page).toHaveURL(text.onboarding);
   });
 }

@@ -4,10 +4,11 @@
 // Japanese and English. A lost connection keeps what was typed and retries; a token the server no
 // longer knows (404) and a link without its token say so and what to do, with no form.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { buildDataset } from '../../fixtures/dataset';
 import { expect, test } from '../helpers/e2e-test';
 import { mockApiOrigin } from '../helpers/e2e-ports';
+import { signIn, SIGN_IN_LABELS, submitSignIn } from '../helpers/sign-in';
 
 const fixtures = buildDataset();
 const { uid, token } = fixtures.passwordSet;
@@ -26,10 +27,6 @@ const text = {
     retry: '再読み込み',
     invalid: 'このリンクは無効か、有効期限が切れています。',
     incomplete: 'このリンクは完全ではありません。',
-    email: 'メールアドレス',
-    signInPassword: 'パスワード',
-    signIn: 'ログインする',
-    signOut: 'ログアウト',
   },
   en: {
     title: 'Set your password',
@@ -43,10 +40,6 @@ const text = {
     retry: 'Try again',
     invalid: 'This link is no longer valid: it has expired or has already been used.',
     incomplete: 'This link is incomplete.',
-    email: 'Email address',
-    signInPassword: 'Password',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
   },
 } as const;
 type Language = keyof typeof text;
@@ -69,13 +62,6 @@ async function registerByEmailOnly(request: APIRequestContext, email: string) {
   });
   expect(answer.status()).toBe(201);
   expect(((await answer.json()) as { uid: string }).uid).toBe(uid);
-}
-
-async function signIn(page: Page, language: Language, email: string, password: string) {
-  const t = text[language];
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.signInPassword, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn }).click();
 }
 
 for (const language of ['ja', 'en'] as const) {
@@ -126,8 +112,7 @@ for (const language of ['ja', 'en'] as const) {
     // The link to sign in, in the page's language; the new password signs in.
     await page.getByRole('link', { name: t.toSignIn }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(language)}/sign-in$`));
-    await signIn(page, language, email, NEW_PASSWORD);
-    await expect(page.getByRole('banner').getByRole('button', { name: t.signOut })).toBeVisible();
+    await signIn(page, email, NEW_PASSWORD, language);
   });
 
   test(`a link the server no longer knows, or one without its token, says so with no form (${language})`, async ({
@@ -146,9 +131,11 @@ for (const language of ['ja', 'en'] as const) {
     await expect(page.getByRole('link', { name: t.toSignIn })).toBeVisible();
     // Nothing was set: the password typed does not sign in.
     await page.getByRole('link', { name: t.toSignIn }).click();
-    await signIn(page, language, fixtures.sessions.newClient.email, NEW_PASSWORD);
+    await submitSignIn(page, fixtures.sessions.newClient.email, NEW_PASSWORD, language);
     await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: t.signOut })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABELS[language].signOut }),
+    ).toHaveCount(0);
 
     await page.goto(`${prefix(language)}/set-password?uid=${uid}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);

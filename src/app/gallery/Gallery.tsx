@@ -13,6 +13,9 @@ import { Badge } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/button';
 import { Chip } from '../../components/ui/Chip';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { FormCard } from '../../components/ui/FormCard';
+import { iconButtonClass } from '../../components/ui/icon-button';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { Tabs } from '../../components/ui/Tabs';
 import { useAuthState } from '../../features/auth/store';
@@ -40,6 +43,7 @@ function Specimen({ id, title, children }: { id: string; title: string; children
 export function Gallery() {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
+  const { t: tf } = useTranslation('form');
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const [toast, setToast] = useState(false);
   const [tab, setTab] = useState<'first' | 'second'>('first');
@@ -67,6 +71,36 @@ export function Gallery() {
         ))}
         <button type="button" className={buttonClass('primary', { large: true, block: true })}>
           {t('requestActions.quotes')}
+        </button>
+      </Specimen>
+      <Specimen id="icon-buttons" title="Icon button">
+        {/* Default, expanded (a menu it controls is open) and disabled, in each variant. */}
+        {(['plain', 'outlined'] as const).map((variant) => (
+          <div key={variant} className={styles.row}>
+            <button type="button" className={iconButtonClass(variant)} aria-label={t('nav.label')}>
+              <MenuIcon />
+            </button>
+            <button
+              type="button"
+              className={iconButtonClass(variant)}
+              aria-label={t('nav.label')}
+              aria-expanded="true"
+            >
+              <MenuIcon />
+            </button>
+            <button
+              type="button"
+              className={iconButtonClass(variant)}
+              aria-label={t('status.close')}
+              disabled
+            >
+              <CloseIcon size={20} />
+            </button>
+          </div>
+        ))}
+        <button type="button" className={iconButtonClass('plain')}>
+          <Avatar name="山田 太郎" size={32} />
+          <span className="visually-hidden">{t('auth.openMenu', { name: '山田 太郎' })}</span>
         </button>
       </Specimen>
       <Specimen id="links" title="Link">
@@ -210,6 +244,29 @@ export function Gallery() {
         ) : (
           <p>Sign in as the fixture client (user-client-1) to open the bell's drawer here.</p>
         )}
+      </Specimen>
+      <Specimen id="form-card" title="Form card (sign-in, set password)">
+        <div className={styles.block}>
+          <FormCard>
+            <h1>{t('auth.signInTitle')}</h1>
+            <div className={styles.form}>
+              <label htmlFor="gallery-card-email">{t('auth.email')}</label>
+              <input id="gallery-card-email" type="email" autoComplete="off" />
+              <label htmlFor="gallery-card-password">{t('auth.password')}</label>
+              <input
+                id="gallery-card-password"
+                type="password"
+                autoComplete="off"
+                aria-invalid="true"
+                aria-describedby="gallery-card-password-error"
+              />
+              <p id="gallery-card-password-error">{tf('errors.required')}</p>
+              <button type="button" className={buttonClass('primary', { block: true })}>
+                {t('auth.submit')}
+              </button>
+            </div>
+          </FormCard>
+        </div>
       </Specimen>
       <Specimen id="form" title="Request form controls">
         <GalleryFormControls language={language} />

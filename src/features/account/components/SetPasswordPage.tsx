@@ -6,6 +6,7 @@ import { failureKind, isApiError, setPassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
+import { FormCard } from '../../../components/ui/FormCard';
 import { Notice } from '../../../components/ui/Notice';
 import { passwordSchema } from '../schemas';
 import { PasswordFields } from './PasswordFields';
@@ -32,7 +33,7 @@ export function SetPasswordPage({
   const { t } = useTranslation(['account', 'common']);
   const [outcome, setOutcome] = useState<Outcome>();
   return (
-    <article className="account-page" data-testid="set-password">
+    <FormCard data-testid="set-password">
       <title>{`${t('setPassword.title')} | ${t('common:appName')}`}</title>
       <meta name="robots" content="noindex" />
       {/* The address carries the one-time token: it is not passed on to other sites. */}
@@ -55,7 +56,7 @@ export function SetPasswordPage({
       ) : (
         <SetPasswordForm userId={userId} token={token} onOutcome={setOutcome} />
       )}
-    </article>
+    </FormCard>
   );
 }
 
@@ -115,7 +116,7 @@ function SetPasswordForm({
           <PasswordFields />
           <button
             type="submit"
-            className={buttonClass('primary')}
+            className={buttonClass('primary', { block: true })}
             disabled={!hydrated || form.formState.isSubmitting}
             aria-busy={form.formState.isSubmitting}
           >

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
+import { iconButtonClass } from '../../../components/ui/icon-button';
 import { displayNameOf, type AuthState } from '../store';
 import styles from './AccountArea.module.css';
 
@@ -75,7 +76,7 @@ function SignedInMenu({
     >
       <button
         type="button"
-        className={styles.toggle}
+        className={`${iconButtonClass('plain')} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

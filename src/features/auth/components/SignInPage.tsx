@@ -11,6 +11,7 @@ import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import type { EmailHosts } from '../../../utils/email';
 import { buttonClass } from '../../../components/ui/button';
+import { FormCard } from '../../../components/ui/FormCard';
 import type { AppLanguage } from '../../../lib/i18n';
 import {
   completeSocialSignIn,
@@ -80,7 +81,7 @@ export function SignInPage({
   });
 
   return (
-    <article className={`sign-in ${styles.page}`}>
+    <FormCard className="sign-in">
       <title>{`${t('auth.signInTitle')} | ${t('appName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('auth.signInTitle')}</h1>
@@ -114,7 +115,7 @@ export function SignInPage({
           </button>
         </p>
       )}
-    </article>
+    </FormCard>
   );
 }
 

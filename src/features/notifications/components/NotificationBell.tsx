@@ -16,6 +16,7 @@ import {
 } from '../../../api';
 import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
+import { iconButtonClass } from '../../../components/ui/icon-button';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { notificationTarget } from '../targets';
 import styles from './NotificationBell.module.css';
@@ -97,7 +98,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             </button>
             <button
               type="button"
-              className={styles.close}
+              className={iconButtonClass('plain')}
               aria-label={tc('status.close')}
               onClick={() => setOpen(false)}
             >
