@@ -1,6 +1,7 @@
 // A field's error under its control: the one error component of every form.
 import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styles from './FieldError.module.css';
 
 /**
  * The error at `name` (a message, or the errors of its parts) in the form of the surrounding
@@ -48,7 +49,7 @@ export function FieldError({ name, id, className = 'field-error', params }: Fiel
   const message = messageOf(useErrorAt(name));
   if (!message) return null;
   return (
-    <p className={className} id={id} role="alert">
+    <p className={`${styles.error} ${className}`} id={id} role="alert">
       {/* Messages are keys chosen by the schemas; i18next resolves any namespace given. */}
       {t(message as 'errors.required', params?.(message))}
     </p>
