@@ -34,6 +34,9 @@ export const URL_RESOLUTION_OPERATIONS = [
   'getCurrentUser',
 ] as const;
 
+/** The one URL lookup random data may answer: the article page shows whatever post comes back. */
+const RANDOM_ARTICLE = 'getBlogPost';
+
 type Scope = readonly string[] | 'all' | { allBut: readonly string[] };
 
 export const DEV_SCENARIOS = {
@@ -42,7 +45,12 @@ export const DEV_SCENARIOS = {
   serverError: { prefer: 'code=500', operations: 'all' },
   empty: { prefer: 'example=empty', operations: { allBut: URL_RESOLUTION_OPERATIONS } },
   duplicate: { prefer: 'example=duplicate', operations: ['checkDuplicateRequest'] },
-  dynamic: { prefer: 'dynamic=true', operations: { allBut: URL_RESOLUTION_OPERATIONS } },
+  // An article is shown by its key as whatever post answers (nothing of the URL must match it), so
+  // the random scenario gives the article page a random post; the other lookups stay real.
+  dynamic: {
+    prefer: 'dynamic=true',
+    operations: { allBut: URL_RESOLUTION_OPERATIONS.filter((id) => id !== RANDOM_ARTICLE) },
+  },
 } as const satisfies Record<string, { prefer: string; operations: Scope }>;
 
 export type DevScenario = keyof typeof DEV_SCENARIOS;

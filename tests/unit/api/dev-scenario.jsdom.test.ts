@@ -39,6 +39,14 @@ describe('scenario scope', () => {
     },
   );
 
+  it('dynamic gives the article page a random post; empty leaves the article lookup alone', async () => {
+    const { devScenarioPrefer, setDevScenario } = await load();
+    setDevScenario('dynamic');
+    expect(devScenarioPrefer('getBlogPost')).toBe('dynamic=true');
+    setDevScenario('empty');
+    expect(devScenarioPrefer('getBlogPost')).toBeUndefined();
+  });
+
   it('serverError fails every call, lookups too; rateLimited only the writes it names', async () => {
     const { devScenarioPrefer, setDevScenario } = await load();
     setDevScenario('serverError');
