@@ -3,7 +3,7 @@
 // value (404 as "none", or any failure as an empty fallback, reported or not).
 import type { Language } from '../../generated/api';
 import type { ApiClient } from './client';
-import { isApiError } from './errors';
+import { failureTags, isApiError } from './errors';
 
 export const lang = (language: Language) => ({ 'x-ui-language': language });
 
@@ -21,7 +21,8 @@ export function notFoundAsNull(error: unknown): null {
 export const swallow =
   <T>(api: ApiClient, fallback: T, operation?: string, tags: Record<string, string> = {}) =>
   (error: unknown): T => {
-    if (operation) api.reportSwallowed(error, { tags: { operation, ...tags } });
+    // With the failure's status (0 for no answer), as every other report of a failed call has.
+    if (operation) api.reportSwallowed(error, { tags: { ...failureTags(error), operation, ...tags } });
     return fallback;
   };
 

@@ -1,6 +1,6 @@
 // XSS and layout corpus over every text and URL field (response interception), on the public
 // route shapes in ja and en, at phone and desktop widths.
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { findings, poisonAnswers } from './hostile';
 import { LANGUAGES, localized, ROUTES, uncaughtErrors } from './pages';
 import { record } from './record';

@@ -1,6 +1,6 @@
 // The full chaos matrix (`npm run chaos`): every public route shape in ja and en, with every API
 // call failing the same way — aborted, 500, 429, a malformed body, a body that breaks the contract.
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { routeUnderFault } from './cells';
 import { FAULTS } from './faults';
 import { LANGUAGES, ROUTES } from './pages';

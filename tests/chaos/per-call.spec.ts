@@ -1,6 +1,6 @@
 // Each call of the job-type page and of a pro profile failed alone (a 500), in ja and en: the page
 // stays and only the part that needs the call says it could not be loaded (or hides).
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { callFailedAlone, callsOf } from './cells';
 import { LANGUAGES, localized, ROUTES, statementsOfNone } from './pages';
 import { record } from './record';
@@ -19,16 +19,20 @@ const PAGES = ROUTES.filter((route) => route.name === 'job type' || route.name =
 for (const route of PAGES) {
   for (const language of LANGUAGES) {
     test.describe(`${route.name} (${language}), one call failed`, () => {
-      test('every call in turn', async ({ browser, request }) => {
+      test('every call in turn', async ({ browser, request, extraHTTPHeaders }) => {
         test.setTimeout(15 * 60_000);
         const path = localized(route.path, language);
-        const baselinePage = await browser.newPage();
+        // Its own pages, with the fixture's headers: the page renders in the browser (every call
+        // goes through it, where the fault is injected) and what it sends to the mock kit's sinks
+        // is filed under this test, so a test in the other worker never reads or empties it.
+        const newPage = () => browser.newPage(extraHTTPHeaders ? { extraHTTPHeaders } : {});
+        const baselinePage = await newPage();
         const calls = await callsOf(baselinePage, path);
         const baselineNone = await statementsOfNone(baselinePage, language);
         await baselinePage.close();
         const failures: string[] = [];
         for (const call of calls) {
-          const page = await browser.newPage();
+          const page = await newPage();
           const resolution = RESOLUTION.some((pattern) => pattern.test(call));
           const problems = await callFailedAlone(page, request, path, call, {
             resolution,

@@ -1,6 +1,6 @@
 // Random schema-valid data (the mock's dynamic mode, `?mock=dynamic`, which sends `Prefer:
 // dynamic=true` on every content call): N runs of each page shape, each with fresh random data.
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../helpers/e2e-test';
 import { findings } from './hostile';
 import { localized, ROUTES, settledState, uncaughtErrors } from './pages';
 import { record } from './record';

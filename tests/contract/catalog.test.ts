@@ -141,7 +141,7 @@ describe('catalog query factories', () => {
     });
     expect(await fresh().fetchQuery(jobTypeAliasesQueryOptions(failing('listJobTypeAliases')))).toEqual([]);
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'listJobTypeAliases' },
+      tags: { operation: 'listJobTypeAliases', status: '500' },
     });
   });
 });

@@ -30,7 +30,7 @@ describe('feature flags', () => {
       'cityGroupingEnabledJobTypes',
     ]);
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'getFeatureFlag', flag: 'cityGroupingEnabledJobTypes' },
+      tags: { operation: 'getFeatureFlag', status: '500', flag: 'cityGroupingEnabledJobTypes' },
     });
   });
 
@@ -48,7 +48,7 @@ describe('feature flags', () => {
 
       expect(await fresh().fetchQuery(options(failing('getFeatureFlag')))).toBe(false);
       expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-        tags: { operation: 'getFeatureFlag', flag },
+        tags: { operation: 'getFeatureFlag', status: '500', flag },
       });
     },
   );

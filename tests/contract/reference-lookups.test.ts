@@ -38,7 +38,7 @@ describe("one job type's alias (the request form's loader)", () => {
       await fresh().fetchQuery(jobTypeAliasQueryOptions(failing('getJobTypeAlias'), 'carpenter')),
     ).toBeNull();
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
-      tags: { operation: 'getJobTypeAlias' },
+      tags: { operation: 'getJobTypeAlias', status: '500' },
     });
   });
 });
