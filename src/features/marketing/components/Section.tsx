@@ -41,11 +41,7 @@ export function Section({
   const { t } = useTranslation('marketing');
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className={`marketing-section marketing-section--below ${className ?? ''}`}
-      data-testid={testId}
-    >
+    <section aria-labelledby={id} className={`marketing-section ${className ?? ''}`} data-testid={testId}>
       <h2 id={id}>{title}</h2>
       <LoadBoundary
         skeleton={<Skeleton height={skeletonHeight} count={skeletonCount} label={t('states.loading')} />}
