@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
 import { blockedInlineHandler } from '../helpers/console';
+import { collectErrors } from '../helpers/page-problems';
 
 const ds = buildDataset();
 const houseCleaning = ds.jobTypes.find((jobType) => jobType.id === 'house-cleaning')!;
@@ -49,15 +50,6 @@ const texts = {
     retry: 'Try again',
   },
 } as const;
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !blockedInlineHandler.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -108,7 +100,7 @@ for (const language of ['ja', 'en'] as const) {
   test(`${language}: a blog card of a job-type page opens its article, which leads on to the job type's pros`, async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, blockedInlineHandler);
     await page.goto(`${text.prefix}${jobTypePath}`);
     await page.getByTestId('internal-blog-posts').getByRole('link', { name: article.title }).click();
 
@@ -142,7 +134,7 @@ for (const language of ['ja', 'en'] as const) {
   test(`${language}: a pro's blog post opens from the profile, its author links back to the profile`, async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, blockedInlineHandler);
     const authorName = authorNames[language];
     const profilePath = `/profile/${author.profile.slug}/pro`;
     await page.goto(`${text.prefix}${profilePath}`);
@@ -177,7 +169,7 @@ for (const language of ['ja', 'en'] as const) {
   test(`${language}: the blog index, linked from the start page, lists the latest articles`, async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, blockedInlineHandler);
     await page.goto(`${text.prefix}/start`);
     await page.getByRole('link', { name: text.toIndex }).click();
     await expect(page).toHaveURL(`${text.prefix}/blog`);

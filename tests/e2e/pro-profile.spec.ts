@@ -5,6 +5,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
+import { collectErrors } from '../helpers/page-problems';
 
 const ds = buildDataset();
 const rich = ds.pros.find(
@@ -20,15 +21,6 @@ const rich = ds.pros.find(
 const itp = ds.pros.find((pro) => pro.profile.id === ds.itpProId)!;
 const yen = (amount: number) =>
   new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(amount);
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Sends the mock's `Prefer` header on matching calls: the documented answer is forced. */
 const prefer = (preference: string) => (route: Route) =>

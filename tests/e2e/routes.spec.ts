@@ -1,9 +1,9 @@
 // Every route shape of the product, in Japanese and under /en, against the mock kit: each
-// resolves, renders its frame without console errors, and sets its title; redirects and
-// not-found cases behave as the spec says; switching language keeps the page.
-import { type Page } from '@playwright/test';
+// resolves, is rendered by the server and hydrates without console errors or refetching, and sets
+// its title; redirects and not-found cases behave as the spec says; switching language keeps the page.
 import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
+import { collectErrors, watchHydration } from '../helpers/page-problems';
 
 const ds = buildDataset();
 const proWithCustomUrl = ds.pros.find((candidate) => candidate.profile.customProfileUrl)!;
@@ -32,15 +32,6 @@ const proTitle = title(
 );
 /** Kana or kanji: none on an /en page's heading, breadcrumbs or title. */
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Each shape's h1 in each language: an /en page shows only the English (romanized) name. */
 const shapes: {
@@ -163,28 +154,38 @@ const guarded = [
 for (const language of ['ja', 'en'] as const) {
   const prefix = language === 'en' ? '/en' : '';
   test.describe(`${language}`, () => {
-    for (const shape of shapes) {
-      test(`${shape.name} renders (${prefix}${shape.path})`, async ({ page }) => {
-        const errors = collectErrors(page);
-        await page.goto(`${prefix}${shape.path}`);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(shape.heading[language]);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page).toHaveTitle(shape.title[language]);
-        if (language === 'en') {
-          expect(await heading.textContent()).not.toMatch(JAPANESE);
-          expect(await page.title()).not.toMatch(JAPANESE);
-          if (shape.kind) {
-            const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-            await expect(breadcrumbs).toBeVisible();
-            expect(await breadcrumbs.textContent()).not.toMatch(JAPANESE);
+    test.describe('server-rendered and hydrated', () => {
+      // As a visitor gets the page (not the test-only `x-render: client` document): its HTML from the
+      // server, hydrated without a React warning and without fetching its data again (ssr.spec.ts
+      // reads the same HTML with JavaScript off; crawl.spec.ts renders each kind in the browser).
+      test.use({ extraHTTPHeaders: {} });
+      for (const shape of shapes) {
+        test(`${shape.name} renders (${prefix}${shape.path})`, async ({ page }) => {
+          const errors = collectErrors(page);
+          const { problems, dataCalls } = await watchHydration(page);
+          await page.goto(`${prefix}${shape.path}`, { waitUntil: 'networkidle' });
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading).toHaveText(shape.heading[language]);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page).toHaveTitle(shape.title[language]);
+          if (language === 'en') {
+            expect(await heading.textContent()).not.toMatch(JAPANESE);
+            expect(await page.title()).not.toMatch(JAPANESE);
+            if (shape.kind) {
+              const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+              await expect(breadcrumbs).toBeVisible();
+              expect(await breadcrumbs.textContent()).not.toMatch(JAPANESE);
+            }
           }
-        }
-        if (shape.kind) await expect(page.locator(`[data-page-kind="${shape.kind}"]`)).toBeVisible();
-        expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
-        expect(errors).toEqual([]);
-      });
-    }
+          if (shape.kind) await expect(page.locator(`[data-page-kind="${shape.kind}"]`)).toBeVisible();
+          expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          expect(errors).toEqual([]);
+          expect(problems).toEqual([]);
+          expect(dataCalls).toEqual([]);
+        });
+      }
+    });
 
     for (const path of guarded) {
       test(`${prefix}${path} sends a visitor to sign in`, async ({ page }) => {

@@ -1,9 +1,9 @@
 // Server rendering, against the production server and the mock kit: every public route shape
 // carries its content in the HTML (read here with JavaScript off), hydrates without a React
 // warning and without fetching its data again, and the server answers with the page's status.
-import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
+import { watchHydration } from '../helpers/page-problems';
 
 const ds = buildDataset();
 const pro = ds.pros.find((candidate) => candidate.profile.customProfileUrl)!;
@@ -124,45 +124,14 @@ test.describe('before hydration', () => {
   });
 });
 
-/** React's hydration complaints, in development and production wording. */
-const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
-/** Calls the page makes for itself, not for its data: telemetry and error reports. */
-const TELEMETRY = /\/api\/(beacons|1\/envelope)\//;
-
-/**
- * What goes wrong on the page: hydration warnings and errors, uncaught errors, and Content-Security-
- * Policy violations (a refused eval or inline script is reported by the browser even when the code
- * catches it, and Lighthouse's best practices count it); and the data calls made after the HTML.
- */
-async function watch(page: Page) {
-  const problems: string[] = [];
-  const dataCalls: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => problems.push(`CSP: ${text}`));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    ),
-  );
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && !TELEMETRY.test(url.pathname)) dataCalls.push(url.pathname);
-  });
-  return { problems, dataCalls };
-}
-
 test.describe('with JavaScript, the page hydrates as rendered', () => {
+  // The other route shapes hydrate in routes.spec.ts, which opens each of them this way (and checks
+  // its title, heading and breadcrumbs there): one visit per shape and language for both.
   for (const language of ['ja', 'en'] as const) {
-    for (const shape of shapes) {
+    for (const shape of shapes.filter(({ path }) => path.startsWith('/blog'))) {
       const path = localized(shape.path, language);
       test(`${shape.name} (${path})`, async ({ page }) => {
-        const { problems, dataCalls } = await watch(page);
+        const { problems, dataCalls } = await watchHydration(page);
         await page.goto(path, { waitUntil: 'networkidle' });
         // Hydrated: the router has taken over (a client-side navigation works).
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -177,7 +146,7 @@ test.describe('with JavaScript, the page hydrates as rendered', () => {
   test('checking answers with the contract zod schemas breaks no Content-Security-Policy rule', async ({
     page,
   }) => {
-    const { problems } = await watch(page);
+    const { problems } = await watchHydration(page);
     const schemas = page.waitForResponse((response) => /\/assets\/schemas-[^/]+\.js$/.test(response.url()));
     await page.goto('/start');
     const url = (await schemas).url();
@@ -191,7 +160,7 @@ test.describe('with JavaScript, the page hydrates as rendered', () => {
   });
 
   test('the hydrated page navigates on the client', async ({ page }) => {
-    const { problems } = await watch(page);
+    const { problems } = await watchHydration(page);
     await page.goto('/start', { waitUntil: 'networkidle' });
     let documentRequests = 0;
     page.on('request', (request) => {

@@ -38,6 +38,47 @@ interface ListProps {
 }
 
 /**
+ * One of the list's select filters: "any" first (no value in the URL), then its options; choosing
+ * gives the option's value, or undefined for "any".
+ */
+function FilterSelect<Value extends string>({
+  id,
+  name,
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  value: Value | undefined;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        name={name}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
  * Filters that live in the URL; a change is a new fetch (the list starts again from page 1). On a
  * phone they fold behind a "絞り込み" button (with how many are set), so the first pros are on the first
  * screen; from tablet width they are always shown.
@@ -88,54 +129,33 @@ export function ProFilters({
         aria-label={t('filters.label')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <label htmlFor={`${id}-price`}>
-          {t('filters.priceRange')}
-          <select
-            id={`${id}-price`}
-            name="priceRange"
-            value={search.priceRange ?? ''}
-            onChange={(event) => set({ priceRange: event.target.value || undefined })}
-          >
-            <option value="">{t('filters.any')}</option>
-            {priceRanges.map((range) => (
-              <option key={range} value={range}>
-                {formatPriceRange(range, language)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-day`}>
-          {t('filters.day')}
-          <select
-            id={`${id}-day`}
-            name="day"
-            value={search.day ?? ''}
-            onChange={(event) => set({ day: (event.target.value || undefined) as ListingSearch['day'] })}
-          >
-            <option value="">{t('filters.any')}</option>
-            {DAYS.map((day) => (
-              <option key={day} value={day}>
-                {t(`filters.days.${day}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-time`}>
-          {t('filters.time')}
-          <select
-            id={`${id}-time`}
-            name="time"
-            value={search.time ?? ''}
-            onChange={(event) => set({ time: (event.target.value || undefined) as ListingSearch['time'] })}
-          >
-            <option value="">{t('filters.any')}</option>
-            {TIMES.map((time) => (
-              <option key={time} value={time}>
-                {t(`filters.times.${time}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          id={`${id}-price`}
+          name="priceRange"
+          label={t('filters.priceRange')}
+          any={t('filters.any')}
+          value={search.priceRange}
+          options={priceRanges.map((range) => ({ value: range, label: formatPriceRange(range, language) }))}
+          onChange={(priceRange) => set({ priceRange })}
+        />
+        <FilterSelect
+          id={`${id}-day`}
+          name="day"
+          label={t('filters.day')}
+          any={t('filters.any')}
+          value={search.day}
+          options={DAYS.map((day) => ({ value: day, label: t(`filters.days.${day}`) }))}
+          onChange={(day) => set({ day })}
+        />
+        <FilterSelect
+          id={`${id}-time`}
+          name="time"
+          label={t('filters.time')}
+          any={t('filters.any')}
+          value={search.time}
+          options={TIMES.map((time) => ({ value: time, label: t(`filters.times.${time}`) }))}
+          onChange={(time) => set({ time })}
+        />
         {criteria.map((field) => (
           <fieldset key={field.key} className="filters__criteria">
             <legend>{field.title}</legend>
