@@ -1,6 +1,6 @@
 // The component gallery (/__gallery, development and mock-kit builds): every section renders, at a
 // phone's and a desktop's width, without scrolling sideways and with no axe violation of any impact.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/e2e-test';
 import { FIXTURE_SESSION } from '../../scripts/lib/page-kinds';
 
@@ -68,10 +68,7 @@ for (const width of [390, 1280]) {
     await expect(stepper.getByRole('status').first()).toHaveText('1');
     const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(width);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, `gallery at ${width} px`);
   });
 }
 

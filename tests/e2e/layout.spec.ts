@@ -1,8 +1,8 @@
 // Phone layout (390 × 844): no page kind scrolls sideways, in Japanese or English, and the request
 // dialog keeps its forward button on screen at every step while only its body scrolls. One browser
 // page walks all pages of a language (no per-page set-up).
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/e2e-test';
 import { daysFromToday } from '../../fixtures/request-answers';
 import { DIALOG_PAGE, FIXTURE_SESSION, pageKinds } from '../../scripts/lib/page-kinds';
@@ -10,15 +10,6 @@ import { fillSlotAndAddress } from '../helpers/request-form';
 
 // Not `isMobile`: a mobile viewport zooms out to fit what overflows, and would hide the overflow measured.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** axe-core on one part of the page: no violation of any impact. */
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`),
-  ).toEqual([]);
-  expect(results.passes.length).toBeGreaterThan(0);
-}
 
 /** What sticks out past the right edge, named so a failure says where to look. */
 async function overflow(page: Page) {
@@ -92,7 +83,7 @@ test('the notification drawer covers the phone screen beside the page, without w
   const box = (await drawer.boundingBox())!;
   expect(box.height).toBe(844);
   expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(page, '.bell__panel');
+  await expectNoAxeViolations(page, '.bell__panel', '.bell__panel');
   await drawer.getByRole('button', { name: '閉じる' }).click();
   await expect(drawer).toBeHidden();
 });
@@ -117,7 +108,7 @@ test('the request dialog keeps its action button on screen at every step on a ph
   // The dialog is the phone's whole screen.
   expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await expectActionsOnScreen(dialog, next);
-  await expectNoAxeViolations(page, 'dialog');
+  await expectNoAxeViolations(page, 'dialog', 'dialog');
 
   await dialog.getByLabel('毎週').check();
   await dialog.getByLabel('その他').check();
@@ -134,7 +125,7 @@ test('the request dialog keeps its action button on screen at every step on a ph
   await next.click();
   await expect(dialog.getByRole('heading', { name: 'ご連絡先' })).toBeVisible();
   await expectActionsOnScreen(dialog, dialog.getByRole('button', { name: '依頼を送信する' }));
-  await expectNoAxeViolations(page, 'dialog');
+  await expectNoAxeViolations(page, 'dialog', 'dialog');
 });
 
 test('the job-type page shows its request button without scrolling, and pro cards their essentials', async ({
@@ -165,7 +156,7 @@ test('on a phone the pro list filters fold behind their button, which counts wha
   await filters.getByRole('checkbox', { name: '毎週' }).check();
   await expect(page).toHaveURL(/matchingCriteria=/);
   await expect(page.getByRole('button', { name: '絞り込み（1件）' })).toBeVisible();
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page, 'main', 'main');
 
   await page.goto('/en/home/cleaning/house-cleaning?day=sat&time=morning');
   const english = page.getByRole('button', { name: 'Filters (2)' });

@@ -2,8 +2,8 @@
 // registration, onboarding step by step (service area by zip code, basic info, a PNG avatar,
 // confirm), resuming at the right step after a reload and after signing in again, the dashboard and
 // the public profile; a taken email; the server's text when registration fails; the sales referrer.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/e2e-test';
 import { mockApiOrigin } from '../helpers/e2e-ports';
 
@@ -20,17 +20,6 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await request.post(`${mockApiOrigin}/__mock/reset`);
 });
-
-/** No serious or critical axe violation on the page as it is. */
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, where).toEqual([]);
-}
 
 async function pickHouseCleaning(page: Page, category: string, jobType: string) {
   await page.getByRole('radio', { name: category }).check();
@@ -79,7 +68,7 @@ test('a new pro signs up, onboards step by step, resumes after a reload and sees
   await expect(page.getByLabel('都道府県')).toHaveValue('tokyo');
   await expect(page.getByTestId('cities').getByRole('checkbox', { name: '渋谷区' })).toBeChecked();
   await page.getByTestId('meet-house-cleaning').getByRole('checkbox', { name: 'オンライン' }).check();
-  await expectAccessible(page, 'onboarding: area');
+  await expectNoAxeViolations(page, 'onboarding: area');
   await page.getByRole('button', { name: '保存して次へ' }).click();
 
   // Step 2: furigana is required with a company name in kanji.
@@ -90,7 +79,7 @@ test('a new pro signs up, onboards step by step, resumes after a reload and sees
   await page.getByLabel('自己紹介（任意）').fill('丁寧な清掃を心がけています。');
   await page.getByRole('button', { name: '保存して次へ' }).click();
   await expect(page.getByText('会社名のふりがなを入力してください')).toBeVisible();
-  await expectAccessible(page, 'onboarding: basic info with an error');
+  await expectNoAxeViolations(page, 'onboarding: basic info with an error');
   await page.getByLabel('会社名・屋号のふりがな').fill('やまだくりーにんぐ');
   await page.getByRole('button', { name: '保存して次へ' }).click();
   await expect(page.getByTestId('step-indicator')).toHaveText('ステップ 3 / 4');
@@ -115,12 +104,12 @@ test('a new pro signs up, onboards step by step, resumes after a reload and sees
     'src',
     /^data:image\/png;base64,/,
   );
-  await expectAccessible(page, 'onboarding: avatar');
+  await expectNoAxeViolations(page, 'onboarding: avatar');
   const upload = page.waitForRequest((request) => request.url().endsWith('/api/upload/profile-photo'));
   await page.getByRole('button', { name: '保存して次へ' }).click();
   expect((await upload).postData()).toContain('name="imageDataUrl"');
   await expect(page.getByTestId('confirm-step')).toBeVisible();
-  await expectAccessible(page, 'onboarding: confirm');
+  await expectNoAxeViolations(page, 'onboarding: confirm');
 
   // Step 4: the summary, then the registration ends (step null, profile complete).
   await expect(page.getByTestId('step-indicator')).toHaveText('ステップ 4 / 4');

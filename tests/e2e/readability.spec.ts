@@ -2,6 +2,7 @@
 // count, a reviewer apart from the date, headlines whole or clamped with an ellipsis, Japanese
 // relative times without a stray space, and long sections shown a first set at a time on a phone.
 import { expect, test } from '../helpers/e2e-test';
+import { startSignedIn } from '../helpers/sign-in';
 
 test('a profile reads its score apart from the count, and each reviewer apart from the date', async ({
   page,
@@ -30,13 +31,7 @@ test('pro headlines are whole sentences, clamped with an ellipsis when long', as
 });
 
 test('relative times in the bell read "22日前", with no space in Japanese', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'auth',
-      JSON.stringify({ token: 'tok-client-1', uid: 'user-client-1', expires: 4102444800000 }),
-    );
-    localStorage.setItem('uid', 'user-client-1');
-  });
+  await startSignedIn(page);
   await page.goto('/start');
   await page.getByRole('button', { name: /お知らせ/ }).click();
   const times = page.locator('.bell__list time');

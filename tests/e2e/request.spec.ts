@@ -4,6 +4,7 @@
 // failure carries no personal data.
 import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
+import { startSignedIn } from '../helpers/sign-in';
 import { buildDataset } from '../../fixtures/dataset';
 import { daysFromToday as futureDate } from '../../fixtures/request-answers';
 import { companionOrigin } from '../helpers/e2e-ports';
@@ -267,20 +268,11 @@ function countCreateRequests(page: Page) {
   return count;
 }
 
-const signInAsFixtureClient = (page: Page) =>
-  page.addInitScript(() => {
-    localStorage.setItem(
-      'auth',
-      JSON.stringify({ token: 'tok-client-1', uid: 'user-client-1', expires: 4102444800000 }),
-    );
-    localStorage.setItem('uid', 'user-client-1');
-  });
-
 for (const scenario of ['none', 'rateLimited'] as const) {
   test(`signed in (mock scenario ${scenario}): "next" on the second-to-last step shows the last step and sends nothing; only the send press sends`, async ({
     page,
   }) => {
-    await signInAsFixtureClient(page);
+    await startSignedIn(page);
     const posts = countCreateRequests(page);
     await page.goto(`/home/cleaning/house-cleaning/tokyo?mock=${scenario}`);
     await page.getByTestId('open-request').click();
@@ -388,13 +380,7 @@ test('a signed-in client with an open request of the same job type is asked firs
   page,
 }) => {
   // Signed in as the fixture client, who already has an open air-conditioner cleaning request.
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'auth',
-      JSON.stringify({ token: 'tok-client-1', uid: 'user-client-1', expires: 4102444800000 }),
-    );
-    localStorage.setItem('uid', 'user-client-1');
-  });
+  await startSignedIn(page);
   await page.goto('/home/cleaning/aircon-cleaning/tokyo');
   await page.getByTestId('open-request').click();
   const dialog = page.getByRole('dialog');
@@ -553,7 +539,7 @@ for (const language of ['ja', 'en'] as const) {
   test(`${language}: a signed-in client goes through every step to the send press and sees the request created`, async ({
     page,
   }) => {
-    await signInAsFixtureClient(page);
+    await startSignedIn(page);
     const posts = countCreateRequests(page);
     const dialog = await openJourney(page, text, 3);
     await throughTheSteps(page, text, 3, 'click');
@@ -596,7 +582,7 @@ for (const language of ['ja', 'en'] as const) {
   });
 
   test(`${language}: a double click on send sends one request`, async ({ page }) => {
-    await signInAsFixtureClient(page);
+    await startSignedIn(page);
     const posts = countCreateRequests(page);
     const dialog = await openJourney(page, text, 3);
     await throughTheSteps(page, text, 3, 'click');

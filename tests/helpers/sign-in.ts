@@ -35,3 +35,20 @@ export async function signIn(page: Page, email: string, password: string, langua
   await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: text.signOut })).toBeVisible();
 }
+
+/** The fixtures' signed-in users: a client and a pro, with their mock-kit tokens. */
+const STORED_SESSIONS = {
+  client: { token: 'tok-client-1', uid: 'user-client-1' },
+  pro: { token: 'tok-pro-1', uid: 'pro-0001' },
+} as const;
+
+/**
+ * Every document the page opens from now on starts signed in as `who`: the session is in storage
+ * (valid until 2100) before the app reads it, as after an earlier sign-in.
+ */
+export async function startSignedIn(page: Page, who: keyof typeof STORED_SESSIONS = 'client') {
+  await page.addInitScript(({ token, uid }) => {
+    localStorage.setItem('auth', JSON.stringify({ token, uid, expires: 4102444800000 }));
+    localStorage.setItem('uid', uid);
+  }, STORED_SESSIONS[who]);
+}
