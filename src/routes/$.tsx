@@ -8,14 +8,15 @@ import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { RequestBar, RequestButton } from '../features/new-request/container/RequestHost';
 import { categoryTreeQueryOptions, jobCategoriesQueryOptions, jobTypeSummariesQueryOptions } from '../api';
-import { CategoryPage as CategoryPageOnServer } from '../features/marketing/components/CategoryPage';
 
 // Every marketing URL: /{categories…}[/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]]].
 // Anything else under / that no other route takes is not found.
 // Category pages are the rarer kind: in the browser their component loads on demand; the server
 // has it at hand, so the category page is in the first HTML, not streamed after it.
+// (A static import for the server would pull the page into the browser's route chunk as well: the
+// server's is awaited here, once, when the module loads.)
 const CategoryPage = import.meta.env.SSR
-  ? CategoryPageOnServer
+  ? (await import('../features/marketing/components/CategoryPage')).CategoryPage
   : lazy(() =>
       import('../features/marketing/components/CategoryPage').then((module) => ({
         default: module.CategoryPage,
