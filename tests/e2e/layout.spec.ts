@@ -1,5 +1,6 @@
-// Phone layout (390 × 844): no page kind scrolls sideways, in Japanese or English, and the request
-// dialog keeps its forward button on screen at every step while only its body scrolls. One browser
+// Phone layout (390 × 844): no page kind scrolls sideways, in Japanese or English, every link,
+// button and control of each is a 44 px tap target, and the request dialog keeps its forward button
+// on screen at every step while only its body scrolls, its controls tap targets too. One browser
 // page walks all pages of a language (no per-page set-up).
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
@@ -7,6 +8,7 @@ import { expect, test } from '../helpers/e2e-test';
 import { daysFromToday } from '../../fixtures/request-answers';
 import { DIALOG_PAGE, FIXTURE_SESSION, pageKinds } from '../../scripts/lib/page-kinds';
 import { fillSlotAndAddress } from '../helpers/request-form';
+import { smallTargets } from '../helpers/tap-targets';
 
 // Not `isMobile`: a mobile viewport zooms out to fit what overflows, and would hide the overflow measured.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -35,10 +37,13 @@ async function pageReady(page: Page) {
 }
 
 for (const language of ['ja', 'en'] as const) {
-  test(`no page kind scrolls sideways at 390 px (${language})`, async ({ page }) => {
+  test(`no page kind scrolls sideways at 390 px${language === 'ja' ? ', and every control is a 44 px tap target' : ''} (${language})`, async ({
+    page,
+  }) => {
     // Every page kind in one browser page: the time of several tests.
     test.slow();
     const prefix = language === 'en' ? '/en' : '';
+    const small: string[] = [];
     for (const kind of pageKinds) {
       if (kind.signedIn)
         await page.evaluate((session) => {
@@ -52,7 +57,11 @@ for (const language of ['ja', 'en'] as const) {
       expect(measured.scrollWidth, `${kind.name}: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
         measured.width,
       );
+      // The controls' sizes do not depend on the language: measured once, on the Japanese pages.
+      if (language === 'ja')
+        for (const offender of await smallTargets(page, 'body')) small.push(`${kind.name}: ${offender}`);
     }
+    expect(small, 'tap targets under 44 px').toEqual([]);
   });
 }
 
@@ -97,7 +106,9 @@ async function expectActionsOnScreen(dialog: Locator, action: Locator) {
   expect(sideways).toBeLessThanOrEqual(0);
 }
 
-test('the request dialog keeps its action button on screen at every step on a phone', async ({ page }) => {
+test('the request dialog keeps its action button on screen, and its controls 44 px tap targets, at every step on a phone', async ({
+  page,
+}) => {
   // Four steps and two axe runs.
   test.slow();
   await page.goto(DIALOG_PAGE);
@@ -108,6 +119,7 @@ test('the request dialog keeps its action button on screen at every step on a ph
   // The dialog is the phone's whole screen.
   expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await expectActionsOnScreen(dialog, next);
+  expect(await smallTargets(page, 'dialog[open]')).toEqual([]);
   await expectNoAxeViolations(page, 'dialog', 'dialog');
 
   await dialog.getByLabel('毎週').check();
@@ -116,11 +128,13 @@ test('the request dialog keeps its action button on screen at every step on a ph
   await next.click();
   await expect(dialog.getByText('ステップ 2 / 4')).toBeVisible();
   await expectActionsOnScreen(dialog, next);
+  expect(await smallTargets(page, 'dialog[open]')).toEqual([]);
 
   await fillSlotAndAddress(dialog, { date: daysFromToday(5), from: '10:00', to: '12:00' });
   await next.click();
   await expect(dialog.getByText('ステップ 3 / 4')).toBeVisible();
   await expectActionsOnScreen(dialog, next);
+  expect(await smallTargets(page, 'dialog[open]')).toEqual([]);
 
   await next.click();
   await expect(dialog.getByRole('heading', { name: 'ご連絡先' })).toBeVisible();

@@ -6,6 +6,7 @@ import { formatRelativeTime, notificationText, type AppLanguage } from '../../..
 import { applyLink } from '../target-content';
 import { dateTimeFormats } from './DateTime';
 import { asLink, requestLinkTo } from './target-links';
+import { buttonClass } from '../../../components/ui/button';
 
 /** One notification on a target page: its text, time and read state, and marking it read. */
 export function TargetNotification({
@@ -75,7 +76,7 @@ export function TargetNotification({
       {!notification.isRead && (
         <button
           type="button"
-          className="target-notification__mark"
+          className={`target-notification__mark ${buttonClass('secondary')}`}
           // The same change as opening it from the bell: the cache first, then the server.
           onClick={() =>
             void markNotificationRead(api, queryClient, userId, notification.id).catch(() => undefined)
