@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TOP_LEVEL_CATEGORIES } from './SiteHeader';
@@ -11,6 +12,18 @@ import styles from './SiteFooter.module.css';
 const FOOTER_JOB_TYPE_PATH = 'home/cleaning/house-cleaning';
 const FOOTER_PREFECTURES = ['hokkaido', 'tokyo', 'kanagawa', 'aichi', 'osaka', 'fukuoka'] as const;
 
+/** A column of the footer: its heading names it (the section's label). */
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The site's footer: browse by category and by prefecture, the site's own pages, and the language.
  * No legal links: the product spec names no terms, privacy or company page (none is invented).
@@ -20,10 +33,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.label')} className={styles.columns}>
-        <section aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>
-            {t('footer.categories')}
-          </h2>
+        <FooterColumn id="footer-categories" heading={t('footer.categories')}>
           <ul className={styles.links}>
             {TOP_LEVEL_CATEGORIES.map((category) => (
               <li key={category}>
@@ -33,11 +43,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-prefectures">
-          <h2 id="footer-prefectures" className={styles.heading}>
-            {t('footer.prefectures')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-prefectures" heading={t('footer.prefectures')}>
           <ul className={styles.links}>
             {FOOTER_PREFECTURES.map((prefecture) => (
               <li key={prefecture}>
@@ -47,11 +54,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-site">
-          <h2 id="footer-site" className={styles.heading}>
-            {t('footer.site')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-site" heading={t('footer.site')}>
           <ul className={styles.links}>
             <li>
               <Link to="/start">{t('nav.start')}</Link>
@@ -63,13 +67,10 @@ export function SiteFooter() {
               <Link to="/pro/signup">{t('footer.proSignup')}</Link>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-language">
-          <h2 id="footer-language" className={styles.heading}>
-            {t('footer.language')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-language" heading={t('footer.language')}>
           <LanguageSwitch landmark={false} />
-        </section>
+        </FooterColumn>
       </nav>
       <p className={styles.copyright}>
         <small>© {t('appName')}</small>
