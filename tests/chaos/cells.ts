@@ -82,7 +82,8 @@ export async function routeUnderFault(
   const failed = await injectFault(page, fault);
   // A page whose loader makes no call is opened as it is served (the browser's calls still fail): in
   // the test-only `x-render: client` document its loader can settle while React is still hydrating,
-  // a mismatch of that mode alone (React #418, 2 cells in 400 under load; see routes.spec.ts).
+  // a mismatch of that mode alone (React #418: once in a full run, once in 90 sign-in cells under load;
+  // see routes.spec.ts).
   if (!route.needsApi && fault !== 'slow') await page.setExtraHTTPHeaders({ 'x-render': 'server' });
   const problems: string[] = [];
   if (fault === 'slow') problems.push(...(await frameWhileWaiting(page, localized(route.path, language))));
