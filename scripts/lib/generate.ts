@@ -92,22 +92,24 @@ function realtimeFile(document: Record<string, unknown>): string {
  * generated/operations.ts: every operation by method and path template, with its id and the zod
  * schema of its success answer, so the app can validate answers at the boundary.
  */
-function operationsFile(document: Record<string, unknown>, zodSource: string): string {
+/** Every operation as its `METHOD /path/{template}` key and its id, in the document's order. */
+function operationKeys(document: Record<string, unknown>): { key: string; operationId: string }[] {
   const methods = ['get', 'put', 'post', 'delete', 'patch', 'head'];
-  const entries: string[] = [];
-  for (const [route, item] of Object.entries(
-    document.paths as Record<string, Record<string, { operationId?: string }>>,
-  )) {
-    for (const method of methods) {
-      const operationId = item[method]?.operationId;
-      if (!operationId) continue;
-      const schemaName = `z${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
-      const hasSchema = zodSource.includes(`export const ${schemaName} =`);
-      entries.push(
-        `  '${method.toUpperCase()} ${route}': { operationId: '${operationId}', response: ${hasSchema ? `zod.${schemaName}` : 'undefined'} },`,
-      );
-    }
-  }
+  return Object.entries(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(
+    ([route, item]) =>
+      methods.flatMap((method) => {
+        const operationId = item[method]?.operationId;
+        return operationId ? [{ key: `${method.toUpperCase()} ${route}`, operationId }] : [];
+      }),
+  );
+}
+
+function operationsFile(document: Record<string, unknown>, zodSource: string): string {
+  const entries = operationKeys(document).map(({ key, operationId }) => {
+    const schemaName = `z${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
+    const hasSchema = zodSource.includes(`export const ${schemaName} =`);
+    return `  '${key}': { operationId: '${operationId}', response: ${hasSchema ? `zod.${schemaName}` : 'undefined'} },`;
+  });
   return [
     `// ${GENERATED_HEADER}`,
     `// ${SOURCE} Generator: scripts/lib/generate.ts.`,
@@ -123,6 +125,24 @@ function operationsFile(document: Record<string, unknown>, zodSource: string): s
     '',
     '/** `METHOD /path/{template}` → the operation. */',
     'export const operations: Readonly<Record<string, OperationInfo>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * generated/operation-ids.ts: every operation's id by method and path template, without the zod
+ * schemas, for what needs the id alone (the mock scenario switch names operations).
+ */
+function operationIdsFile(document: Record<string, unknown>): string {
+  const entries = operationKeys(document).map(({ key, operationId }) => `  '${key}': '${operationId}',`);
+  return [
+    `// ${GENERATED_HEADER}`,
+    `// ${SOURCE} Generator: scripts/lib/generate.ts.`,
+    '',
+    '/** `METHOD /path/{template}` → the operation id. */',
+    'export const operationIds: Readonly<Record<string, string>> = {',
     ...entries,
     '};',
     '',
@@ -148,5 +168,6 @@ export async function generate(specRoot = defaultSpecRoot): Promise<Map<string, 
     ['zod.ts', `// ${GENERATED_HEADER}\n// ${SOURCE} Generator: @hey-api/openapi-ts zod plugin.\n${zodBody}`],
     ['realtime.ts', realtimeFile(document)],
     ['operations.ts', operationsFile(document, zodBody)],
+    ['operation-ids.ts', operationIdsFile(document)],
   ]);
 }

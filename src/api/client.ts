@@ -15,6 +15,10 @@ let schemas: Promise<typeof Schemas> | undefined;
 /** Production contract checks start this long after the page's load event. */
 const CHECK_DELAY_MS = 2_000;
 const loadSchemas = () => (schemas ??= import('./schemas'));
+// The operation ids alone (a few kB, no zod), for the mock scenario switch's Prefer header.
+let operationIds: Promise<Readonly<Record<string, string>>> | undefined;
+const loadOperationIds = () =>
+  (operationIds ??= import('../../generated/operation-ids').then((module) => module.operationIds));
 
 export interface ClientContext {
   language: () => Language;
@@ -122,9 +126,8 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
       const token = context.accessToken();
       if (token) request.headers.set('x-access-token', token);
       if (context.preferFor && !request.headers.has('Prefer')) {
-        const { operations } = await loadSchemas();
-        const operation = operations[`${request.method} ${schemaPath}`];
-        const prefer = operation && context.preferFor(operation.operationId);
+        const operationId = (await loadOperationIds())[`${request.method} ${schemaPath}`];
+        const prefer = operationId && context.preferFor(operationId);
         if (prefer) request.headers.set('Prefer', prefer);
       }
       return request;
