@@ -3,8 +3,32 @@
 // newer. On an older Node (the project's is 20) this runs scripts/bench-lighthouse.ts under Node 22
 // from the npm registry (`npx -p node@22`: the `node` package, cached after the first run); on a new
 // enough Node it runs it directly. Arguments pass through; the exit code is the benchmark's.
+// Lighthouse itself is bench/lighthouse's (its own package.json and lockfile, out of the project's
+// install): installed there with `npm ci` on the first run, and again when its lockfile changes.
 import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot } from './lib/paths';
+
+const benchDir = path.join(repoRoot, 'bench/lighthouse');
+// npm writes its own copy of the lockfile into node_modules after every install.
+const installed = path.join(benchDir, 'node_modules/.package-lock.json');
+if (
+  !existsSync(installed) ||
+  statSync(installed).mtimeMs < statSync(path.join(benchDir, 'package-lock.json')).mtimeMs
+) {
+  console.log('[bench] installing Lighthouse into bench/lighthouse (npm ci, first run only)…');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: benchDir,
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) {
+    console.error(
+      `[bench] could not install Lighthouse (npm ci in bench/lighthouse exited ${install.status})`,
+    );
+    process.exit(install.status ?? 1);
+  }
+}
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const recent = major > 22 || (major === 22 && minor >= 19);

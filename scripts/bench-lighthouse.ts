@@ -12,14 +12,41 @@
 // fonts-noto-cjk): without one, every glyph's font fallback makes layout several times slower.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildDataset } from '../fixtures/dataset';
 import { repoRoot } from './lib/paths';
 import { freePort } from './lib/ports';
+
+// Lighthouse and chrome-launcher are bench/lighthouse's packages (its own lockfile, installed by
+// scripts/bench-lighthouse-launch.ts on the first run), not the project's: ~90 packages the app,
+// its tests and CI never load. What this benchmark reads of them is typed here.
+interface LighthouseReport {
+  lighthouseVersion: string;
+  environment: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
+  categories: Partial<Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>>;
+  audits: Partial<Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>>;
+}
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LighthouseReport } | undefined>;
+interface LaunchedChrome {
+  port: number;
+  kill: () => void;
+}
+interface ChromeLauncher {
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
+}
+const benchPackages = createRequire(path.join(repoRoot, 'bench/lighthouse/package.json'));
+const load = async <Module>(name: string): Promise<Module> =>
+  (await import(pathToFileURL(benchPackages.resolve(name)).href)) as Module;
+const { default: lighthouse } = await load<{ default: Lighthouse }>('lighthouse');
+const chromeLauncher = await load<ChromeLauncher>('chrome-launcher');
 
 const GOAL = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -274,7 +301,7 @@ function printTable(results: PageResult[]): string[] {
 }
 
 let preview: ChildProcess | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: LaunchedChrome | undefined;
 let exitCode = 0;
 const cleanUp = async () => {
   // Chromium first (it holds connections to the preview), then the preview stack.
