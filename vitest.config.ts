@@ -3,16 +3,20 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const UNIT = 'tests/unit';
+const CONTRACT = 'tests/contract';
 
 /**
- * The unit files that need a fresh module graph and globals of their own: those that replace a
- * module (`vi.mock`: a module another file imported first would keep the real one) and those that
- * run in a DOM (jsdom's document, its cookies and listeners, would outlive the file).
+ * The test files of `dir` that need a fresh module graph and globals of their own: those that
+ * replace a module (`vi.mock`: a module another file imported first would keep the real one) and
+ * those that run in a DOM (jsdom's document, its cookies and listeners, would outlive the file).
  */
-const ownWorld = readdirSync(UNIT, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join(UNIT, file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, 'utf8')));
+const ownWorldIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, 'utf8')));
+const ownWorld = ownWorldIn(UNIT);
+const contractOwnWorld = ownWorldIn(CONTRACT);
 
 const unit = {
   environment: 'node',
@@ -23,6 +27,18 @@ const unit = {
   unstubGlobals: true,
   unstubEnvs: true,
 } as const;
+
+const contract = {
+  include: [`${CONTRACT}/**/*.test.ts`],
+  environment: 'node' as const,
+  // One mock kit serves both groups (the set-up starts it once); files run one after another so the
+  // captured sinks (error reports, beacons) one test reads are not filled by another.
+  globalSetup: [`${CONTRACT}/global-setup.ts`],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+  sequence: { groupOrder: 0 },
+};
 
 export default defineConfig({
   test: {
@@ -41,17 +57,18 @@ export default defineConfig({
       {
         test: { ...unit, name: 'unit:isolated', include: ownWorld },
       },
+      // The contract tests, in two groups run one after the other: the files without module mocks
+      // share one module graph (half the time of importing the app's API layer per file), then those
+      // with them, each in its own.
+      {
+        test: { ...contract, name: 'contract', exclude: contractOwnWorld, isolate: false },
+      },
       {
         test: {
-          name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/contract/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One mock kit serves every file; files run one after another so the captured sinks
-          // (error reports, beacons) one test reads are not filled by another.
-          fileParallelism: false,
+          ...contract,
+          name: 'contract:isolated',
+          include: contractOwnWorld,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
