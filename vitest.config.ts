@@ -16,6 +16,14 @@ const ownWorldIn = (dir: string) =>
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
     .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, 'utf8')));
 const ownWorld = ownWorldIn(UNIT);
+/**
+ * Of those, the component tests without module mocks (.tsx, rendered with Testing Library, which
+ * unmounts what a test rendered after it) share one DOM per worker: a jsdom costs over a second to
+ * build here, more than most of these files take to run.
+ */
+const sharedDom = ownWorld.filter(
+  (file) => file.endsWith('.tsx') && !/\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+);
 const contractOwnWorld = ownWorldIn(CONTRACT);
 
 const unit = {
@@ -55,7 +63,14 @@ export default defineConfig({
         },
       },
       {
-        test: { ...unit, name: 'unit:isolated', include: ownWorld },
+        test: {
+          ...unit,
+          name: 'unit:isolated',
+          include: ownWorld.filter((file) => !sharedDom.includes(file)),
+        },
+      },
+      {
+        test: { ...unit, name: 'unit:dom', include: sharedDom, environment: 'jsdom', isolate: false },
       },
       // The contract tests, in two groups run one after the other: the files without module mocks
       // share one module graph (half the time of importing the app's API layer per file), then those
