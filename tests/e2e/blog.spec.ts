@@ -94,100 +94,107 @@ async function expectSanitizedBody(page: Page, text: string, marker: '__blogXss'
   ).toBeUndefined();
 }
 
-for (const language of ['ja', 'en'] as const) {
-  const text = texts[language];
+// The journeys open each page as a visitor gets it: server-rendered, then hydrated. In the test-only
+// `x-render: client` document a link followed while the app was still hydrating that document failed
+// React's hydration (#418) now and then; the states below fail calls in the browser, so they keep it.
+test.describe('as served', () => {
+  test.use({ extraHTTPHeaders: {} });
 
-  test(`${language}: a blog card of a job-type page opens its article, which leads on to the job type's pros`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page, blockedInlineHandler);
-    await page.goto(`${text.prefix}${jobTypePath}`);
-    await page.getByTestId('internal-blog-posts').getByRole('link', { name: article.title }).click();
+  for (const language of ['ja', 'en'] as const) {
+    const text = texts[language];
 
-    await expect(page).toHaveURL(`${text.prefix}/blog/${article.name}`);
-    await expect(page.getByTestId('not-found')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(page.getByTestId('article-author')).toHaveText(text.editorial);
-    await expectSanitizedBody(page, '準備のポイントをご紹介します。', '__blogXss');
-    await expectSeoHead(page, {
-      title: `${article.title} | ${text.appName}`,
-      description: article.summary,
-      path: `/blog/${article.name}`,
-      prefix: text.prefix,
-    });
-    const [posting, breadcrumbs] = await structuredData(page);
-    expect(posting).toMatchObject({
-      '@type': 'BlogPosting',
-      headline: article.title,
-      datePublished: article.publishedAt,
-      author: { '@type': 'Organization', name: text.editorial },
-    });
-    expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
-    expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
+    test(`${language}: a blog card of a job-type page opens its article, which leads on to the job type's pros`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page, blockedInlineHandler);
+      await page.goto(`${text.prefix}${jobTypePath}`);
+      await page.getByTestId('internal-blog-posts').getByRole('link', { name: article.title }).click();
 
-    await page.getByRole('link', { name: text.backToJobType }).click();
-    await expect(page).toHaveURL(`${text.prefix}${jobTypePath}`);
-    await expect(page.locator('[data-page-kind="jobType"]')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      await expect(page).toHaveURL(`${text.prefix}/blog/${article.name}`);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(page.getByTestId('article-author')).toHaveText(text.editorial);
+      await expectSanitizedBody(page, '準備のポイントをご紹介します。', '__blogXss');
+      await expectSeoHead(page, {
+        title: `${article.title} | ${text.appName}`,
+        description: article.summary,
+        path: `/blog/${article.name}`,
+        prefix: text.prefix,
+      });
+      const [posting, breadcrumbs] = await structuredData(page);
+      expect(posting).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: article.title,
+        datePublished: article.publishedAt,
+        author: { '@type': 'Organization', name: text.editorial },
+      });
+      expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
+      expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
 
-  test(`${language}: a pro's blog post opens from the profile, its author links back to the profile`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page, blockedInlineHandler);
-    const authorName = authorNames[language];
-    const profilePath = `/profile/${author.profile.slug}/pro`;
-    await page.goto(`${text.prefix}${profilePath}`);
-    await page.getByTestId('blog-posts').getByRole('link', { name: proPost.title }).click();
-
-    const path = `${profilePath}/blog/${proPost.id}`;
-    await expect(page).toHaveURL(`${text.prefix}${path}`);
-    await expect(page.getByTestId('not-found')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(proPost.title);
-    await expectSanitizedBody(page, 'よくいただくご質問', '__proBlogXss');
-    await expectSeoHead(page, {
-      title: `${proPost.title} | ${text.appName}`,
-      description: proPost.summary,
-      path,
-      prefix: text.prefix,
-    });
-    const [posting] = await structuredData(page);
-    const origin = new URL(page.url()).origin;
-    expect(posting).toMatchObject({
-      '@type': 'BlogPosting',
-      headline: proPost.title,
-      author: { name: authorName, url: `${origin}${text.prefix}${profilePath}` },
+      await page.getByRole('link', { name: text.backToJobType }).click();
+      await expect(page).toHaveURL(`${text.prefix}${jobTypePath}`);
+      await expect(page.locator('[data-page-kind="jobType"]')).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
-    await expect(page.getByRole('link', { name: text.backToProfile })).toBeVisible();
-    await page.getByTestId('article-author').getByRole('link', { name: authorName }).click();
-    await expect(page).toHaveURL(`${text.prefix}${profilePath}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName);
-    expect(errors).toEqual([]);
-  });
+    test(`${language}: a pro's blog post opens from the profile, its author links back to the profile`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page, blockedInlineHandler);
+      const authorName = authorNames[language];
+      const profilePath = `/profile/${author.profile.slug}/pro`;
+      await page.goto(`${text.prefix}${profilePath}`);
+      await page.getByTestId('blog-posts').getByRole('link', { name: proPost.title }).click();
 
-  test(`${language}: the blog index, linked from the start page, lists the latest articles`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page, blockedInlineHandler);
-    await page.goto(`${text.prefix}/start`);
-    await page.getByRole('link', { name: text.toIndex }).click();
-    await expect(page).toHaveURL(`${text.prefix}/blog`);
-    await expect(page).toHaveTitle(text.indexTitle);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${new URL(page.url()).origin}${text.prefix}/blog`,
-    );
-    const links = page.getByTestId('blog-index-posts').getByRole('link');
-    await expect(links).toHaveText(latest.map((post) => post.title));
-    for (const [index, post] of latest.entries())
-      await expect(links.nth(index)).toHaveAttribute('href', `${text.prefix}${post.url}`);
+      const path = `${profilePath}/blog/${proPost.id}`;
+      await expect(page).toHaveURL(`${text.prefix}${path}`);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(proPost.title);
+      await expectSanitizedBody(page, 'よくいただくご質問', '__proBlogXss');
+      await expectSeoHead(page, {
+        title: `${proPost.title} | ${text.appName}`,
+        description: proPost.summary,
+        path,
+        prefix: text.prefix,
+      });
+      const [posting] = await structuredData(page);
+      const origin = new URL(page.url()).origin;
+      expect(posting).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: proPost.title,
+        author: { name: authorName, url: `${origin}${text.prefix}${profilePath}` },
+      });
 
-    await links.first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest[0]!.title);
-    expect(errors).toEqual([]);
-  });
-}
+      await expect(page.getByRole('link', { name: text.backToProfile })).toBeVisible();
+      await page.getByTestId('article-author').getByRole('link', { name: authorName }).click();
+      await expect(page).toHaveURL(`${text.prefix}${profilePath}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: the blog index, linked from the start page, lists the latest articles`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page, blockedInlineHandler);
+      await page.goto(`${text.prefix}/start`);
+      await page.getByRole('link', { name: text.toIndex }).click();
+      await expect(page).toHaveURL(`${text.prefix}/blog`);
+      await expect(page).toHaveTitle(text.indexTitle);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${new URL(page.url()).origin}${text.prefix}/blog`,
+      );
+      const links = page.getByTestId('blog-index-posts').getByRole('link');
+      await expect(links).toHaveText(latest.map((post) => post.title));
+      for (const [index, post] of latest.entries())
+        await expect(links.nth(index)).toHaveAttribute('href', `${text.prefix}${post.url}`);
+
+      await links.first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest[0]!.title);
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 test.describe('states', () => {
   test('an article shows its loading state while it loads', async ({ page }) => {
