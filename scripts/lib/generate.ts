@@ -92,6 +92,10 @@ function realtimeFile(document: Record<string, unknown>): string {
  * generated/operations.ts: every operation by method and path template, with its id and the zod
  * schema of its success answer, so the app can validate answers at the boundary.
  */
+/** A module this generator writes: the generated header, then `lines`. */
+const generatedModule = (lines: string[]): string =>
+  [`// ${GENERATED_HEADER}`, `// ${SOURCE} Generator: scripts/lib/generate.ts.`, '', ...lines, ''].join('\n');
+
 /** Every operation as its `METHOD /path/{template}` key and its id, in the document's order. */
 function operationKeys(document: Record<string, unknown>): { key: string; operationId: string }[] {
   const methods = ['get', 'put', 'post', 'delete', 'patch', 'head'];
@@ -110,10 +114,7 @@ function operationsFile(document: Record<string, unknown>, zodSource: string): s
     const hasSchema = zodSource.includes(`export const ${schemaName} =`);
     return `  '${key}': { operationId: '${operationId}', response: ${hasSchema ? `zod.${schemaName}` : 'undefined'} },`;
   });
-  return [
-    `// ${GENERATED_HEADER}`,
-    `// ${SOURCE} Generator: scripts/lib/generate.ts.`,
-    '',
+  return generatedModule([
     "import type { ZodType } from 'zod';",
     "import * as zod from './zod';",
     '',
@@ -127,8 +128,7 @@ function operationsFile(document: Record<string, unknown>, zodSource: string): s
     'export const operations: Readonly<Record<string, OperationInfo>> = {',
     ...entries,
     '};',
-    '',
-  ].join('\n');
+  ]);
 }
 
 /**
@@ -137,16 +137,12 @@ function operationsFile(document: Record<string, unknown>, zodSource: string): s
  */
 function operationIdsFile(document: Record<string, unknown>): string {
   const entries = operationKeys(document).map(({ key, operationId }) => `  '${key}': '${operationId}',`);
-  return [
-    `// ${GENERATED_HEADER}`,
-    `// ${SOURCE} Generator: scripts/lib/generate.ts.`,
-    '',
+  return generatedModule([
     '/** `METHOD /path/{template}` → the operation id. */',
     'export const operationIds: Readonly<Record<string, string>> = {',
     ...entries,
     '};',
-    '',
-  ].join('\n');
+  ]);
 }
 
 /** File name in generated/ → content. */
