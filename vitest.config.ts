@@ -5,26 +5,36 @@ import { defineConfig } from 'vitest/config';
 const UNIT = 'tests/unit';
 const CONTRACT = 'tests/contract';
 
-/**
- * The test files of `dir` that need a fresh module graph and globals of their own: those that
- * replace a module (`vi.mock`: a module another file imported first would keep the real one) and
- * those that run in a DOM (jsdom's document, its cookies and listeners, would outlive the file).
- */
-const ownWorldIn = (dir: string) =>
+/** A test file that replaces a module (`vi.mock`: a module another file imported first would keep the real one). */
+const MODULE_MOCK = /\bvi\.(do)?[mM]ock\(/;
+const testFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
-    .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(file, 'utf8')));
-const ownWorld = ownWorldIn(UNIT);
+    .map((file) => {
+      const name = path.posix.join(dir, file.split(path.sep).join('/'));
+      return { name, source: readFileSync(name, 'utf8') };
+    });
+
+/**
+ * The test files of `dir` that need a fresh module graph and globals of their own: those with
+ * module mocks and those that run in a DOM (jsdom's document, its cookies and listeners, would
+ * outlive the file).
+ */
+const ownWorldIn = (dir: string) =>
+  testFiles(dir).filter(
+    ({ source }) => MODULE_MOCK.test(source) || source.includes('@vitest-environment jsdom'),
+  );
+const unitOwnWorld = ownWorldIn(UNIT);
+const ownWorld = unitOwnWorld.map(({ name }) => name);
 /**
  * Of those, the component tests without module mocks (.tsx, rendered with Testing Library, which
  * unmounts what a test rendered after it) share one DOM per worker: a jsdom costs over a second to
  * build here, more than most of these files take to run.
  */
-const sharedDom = ownWorld.filter(
-  (file) => file.endsWith('.tsx') && !/\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
-);
-const contractOwnWorld = ownWorldIn(CONTRACT);
+const sharedDom = unitOwnWorld
+  .filter(({ name, source }) => name.endsWith('.tsx') && !MODULE_MOCK.test(source))
+  .map(({ name }) => name);
+const contractOwnWorld = ownWorldIn(CONTRACT).map(({ name }) => name);
 
 const unit = {
   environment: 'node',

@@ -17,7 +17,9 @@ if (
   !existsSync(installed) ||
   statSync(installed).mtimeMs < statSync(path.join(benchDir, 'package-lock.json')).mtimeMs
 ) {
-  console.log('[bench] installing Lighthouse into bench/lighthouse (npm ci, first run only)…');
+  console.log(
+    '[bench] installing Lighthouse into bench/lighthouse (npm ci: first run, or its lockfile changed)…',
+  );
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: benchDir,
     stdio: 'inherit',

@@ -1,5 +1,5 @@
-// Starts the mock kit once for all contract tests (both projects) (on free ports, so a running `npm start` does
-// not collide), and prints which operations of the contract no contract test called.
+// Starts the mock kit once for the contract tests of both projects (on free ports, so a running
+// `npm start` does not collide), and prints which operations of the contract no contract test called.
 import type { TestProject } from 'vitest/node';
 import { startMockKit, type MockKit } from '../../mocks/kit';
 import { CONTRACT_REQUEST_LOG } from '../../scripts/coverage-logs';

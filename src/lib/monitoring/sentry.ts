@@ -5,8 +5,8 @@
 // secrets are replaced by '[Filtered]', cookies and credential headers are dropped, and the user
 // is reduced to an id.
 import type * as SentryApi from '@sentry/browser';
-import type * as SentrySdk from './sentry-sdk';
 import type { Breadcrumb, BreadcrumbHint, ErrorEvent, EventHint, RequestEventData } from '@sentry/browser';
+import type * as SentrySdk from './sentry-sdk';
 import { FILTERED, isSecretKey, isSensitiveKey, maskQueryString, maskUrl, maskWith } from './mask';
 import { afterPageSettles } from '../../api';
 
