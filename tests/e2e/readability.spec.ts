@@ -51,10 +51,10 @@ test.describe('on a phone', () => {
     const internal = page.getByTestId('internal-blog-posts').locator('> li');
     const proPosts = page.getByTestId('pro-blog-posts').locator('> li');
     const reviews = page.getByTestId('review-list').locator('> li');
-    await expect(proPosts.first()).toBeVisible();
-    expect(await reviews.count()).toBe(4);
+    // Each section arrives with its own call: wait for each list, not just the first to show.
+    await expect(proPosts).toHaveCount(4);
+    await expect(reviews).toHaveCount(4);
     expect(await internal.count()).toBeLessThanOrEqual(4);
-    expect(await proPosts.count()).toBe(4);
 
     // "Show more" reveals the next set in place.
     const blog = page.locator('section', { has: page.getByTestId('pro-blog-posts') });
@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /^さらに\d+件を表示$/ })
       .last()
       .click();
-    expect(await proPosts.count()).toBe(8);
+    await expect(proPosts).toHaveCount(8);
     await expect(proPosts.nth(4)).toBeVisible();
 
     // The page ends: it was ~27,000 px with every card at once. (The bound was 18,000 until each pro
