@@ -67,7 +67,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
+                    priority: 1,
                   },
+                  // Everything else the entry imports statically (the app shell, the API layer, the
+                  // routes' loaders, the Japanese common strings) in one chunk with the entry. Left to
+                  // itself the bundler cut that code into ~25 files of a few hundred bytes each, by which
+                  // lazy routes share them; all of them load on every page anyway, and one file
+                  // compresses better than 25 (bench:size: 179 → 168 kB gzip, 37 → 12 files).
+                  { name: 'app', tags: ['$initial'] },
                 ],
               },
             },

@@ -15,7 +15,6 @@ export {
 export type { OperationInfo } from '../../generated/operations';
 export type * from '../../generated/api';
 export { cacheTimes, createQueryClient } from './query';
-export { z } from './zod';
 export { ApiContext, useApi } from './react';
 export { afterPageSettles } from './after-load';
 export {

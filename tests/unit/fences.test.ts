@@ -26,6 +26,7 @@ describe('import fences', () => {
     ['fixtures/planted.ts', '../src/api/index', /fixtures\/ may import only generated/],
     ['mocks/planted.ts', '../scripts/lib/paths', /mocks\/ may import only generated\/ and fixtures/],
     ['scripts/planted.ts', '../src/api/index', /never imports src\/ or tests/],
+    ['src/features/planted.ts', '../api/users', /Import src\/api through its index/],
   ])('%s importing %s fails the lint', async (filePath, importPath, message) => {
     const errors = await fenceErrors(filePath, importPath);
     expect(errors).toHaveLength(1);
@@ -38,12 +39,15 @@ describe('import fences', () => {
     ['mocks/planted.ts', '../fixtures/reference/geo'],
     ['scripts/planted.ts', '../fixtures/reference/geo'],
     ['src/app/entry-client.tsx', './services'],
+    ['src/features/planted.ts', '../api'],
+    ['src/features/planted.ts', '../api/zod'],
+    ['src/lib/planted.ts', '../api/realtime'],
   ])('%s importing %s is allowed', async (filePath, importPath) => {
     expect(await fenceErrors(filePath, importPath)).toEqual([]);
   });
 });
 
-describe('zod comes from src/api (set up there for the CSP: no eval)', () => {
+describe('zod comes from src/api/zod (set up there for the CSP: no eval)', () => {
   const zodErrors = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
     return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');

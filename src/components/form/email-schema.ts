@@ -1,4 +1,4 @@
-import { z } from '../../api';
+import { z } from '../../api/zod';
 import { isEmail, normalizeEmail, type EmailHosts } from '../../utils/email';
 
 /**

@@ -1,5 +1,6 @@
 // The account forms' rules. Messages are `form` error keys (or `account:` keys), shown by <FieldError>.
-import { z, type User } from '../../api';
+import type { User } from '../../api';
+import { z } from '../../api/zod';
 import { englishFullName, japaneseFullName } from '../../utils/names';
 
 export const PASSWORD_MIN_LENGTH = 8;

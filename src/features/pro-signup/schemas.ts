@@ -1,6 +1,7 @@
 // The pro sign-up and onboarding forms' rules. Messages are `form` error keys (or `account:` keys),
 // shown by <FieldError>.
-import { z, type BasicInfoInput, type MeetType, type User } from '../../api';
+import type { BasicInfoInput, MeetType, User } from '../../api';
+import { z } from '../../api/zod';
 import { emailSchema } from '../../components/form/email-schema';
 import type { EmailHosts } from '../../utils/email';
 import { englishFullName, japaneseFullName } from '../../utils/names';

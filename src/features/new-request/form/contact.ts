@@ -1,7 +1,8 @@
 // The contact step's rules: names by the page's language, the product's email rule, a Japanese
 // phone number (optional beside an email, unless the phoneRequired experiment's variant B asks for
 // it), and a password when registering by phone.
-import { z, type Language } from '../../../api';
+import type { Language } from '../../../api';
+import { z } from '../../../api/zod';
 import type { EmailHosts } from '../../../utils/email';
 import { email } from '../validators/email';
 import { englishFullName, japaneseFullName } from '../../../utils/names';

@@ -1,5 +1,6 @@
 // The whole request form's schema, as the form is driven: answers, contact and where.
-import { z, type JobType, type Language } from '../../../api';
+import type { JobType, Language } from '../../../api';
+import { z } from '../../../api/zod';
 import type { EmailHosts } from '../../../utils/email';
 import { contactSchema } from './contact';
 import { answersSchema } from './validation';

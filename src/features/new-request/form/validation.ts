@@ -1,7 +1,8 @@
 // The answers' zod schema, built at runtime from the job type's field definitions: every visible
 // field is checked by its kind's rules (hidden ones never block), each issue carrying a `form` error
 // key as its message and the path of the input at fault, so the form shows it under that control.
-import { z, type JobType, type JobTypeField } from '../../../api';
+import type { JobType, JobTypeField } from '../../../api';
+import { z } from '../../../api/zod';
 import type { EmailHosts } from '../../../utils/email';
 import { email as emailRule } from '../validators/email';
 import { max as maxRule, min as minRule, readNumber } from '../validators/numbers';

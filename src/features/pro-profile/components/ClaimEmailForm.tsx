@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@tanstack/react-router';
-import { z } from '../../../api';
+import { z } from '../../../api/zod';
 import { emailSchema } from '../../../components/form/email-schema';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
