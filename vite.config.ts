@@ -62,19 +62,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             output: {
               postBanner: (chunk) =>
                 chunk.name === 'framework' || chunk.isEntry ? '//# allFunctionsCalledOnLoad\n' : '',
+              // The app's own initial modules stay as the bundler splits them (~25 small files). One
+              // chunk of them (a group on the `$initial` tag) saves ~8 kB gzip, but twice it changed
+              // load timing enough to expose a router race during hydration: React #418 on the blog
+              // journeys, then #520 (a route's match gone while a concurrent render read it) when a
+              // visitor opening a signed-in page is redirected to sign in — 5–8 of 54 runs, 0 without.
               codeSplitting: {
                 groups: [
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
-                    priority: 1,
                   },
-                  // Everything else the entry imports statically (the app shell, the API layer, the
-                  // routes' loaders, the Japanese common strings) in one chunk with the entry. Left to
-                  // itself the bundler cut that code into ~25 files of a few hundred bytes each, by which
-                  // lazy routes share them; all of them load on every page anyway, and one file
-                  // compresses better than 25 (bench:size: 179 → 168 kB gzip, 37 → 12 files).
-                  { name: 'app', tags: ['$initial'] },
                 ],
               },
             },
