@@ -49,6 +49,8 @@ test('a prefecture page in English: Tokyo, and the link blocks in English', asyn
   expectNamed(await headline(page), ['Tokyo']);
   const links = page.getByTestId('link-blocks');
   await expect(links.getByRole('link', { name: 'Kokubunji-shi' })).toBeVisible();
+  // Each group of links loads with its own call: every one is in before the blocks are read.
+  await expect(links.locator('.skeleton')).toHaveCount(0);
   expect(await links.innerText()).not.toMatch(JAPANESE);
 });
 
@@ -57,6 +59,7 @@ test('a ward page in English: Yokohama-shi Aoba-ku, Kanagawa', async ({ page }) 
   expectNamed(await headline(page), ['Aoba-ku', 'Yokohama', 'Kanagawa']);
   const links = page.getByTestId('link-blocks');
   await expect(links.getByRole('link').first()).toBeVisible();
+  await expect(links.locator('.skeleton')).toHaveCount(0);
   expect(await links.innerText()).not.toMatch(JAPANESE);
 });
 

@@ -208,8 +208,9 @@ test.describe('biggerNextRequestButton B', () => {
     await page.getByTestId('open-request').first().click();
     const next = page.getByRole('dialog').getByRole('button', { name: '次へ' });
     await expect(next).toBeVisible();
-    // The large button: 3.25rem (52 px) high where the control's is 44 px.
-    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(52);
+    // The large button: 3.25rem (52 px) high where the control's is 44 px. The variant is read after
+    // the form's first render (it may show the control's button first): wait for it.
+    await expect.poll(async () => (await next.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(52);
     await expect
       .poll(() => exposures(request), { timeout: 15_000 })
       .toContain('mock-bigger-next-request-button=B');

@@ -225,6 +225,8 @@ test('pricing items expand, and images are lazy with a reserved size', async ({ 
   await expect(cards(page)).toHaveCount(10);
   const images = page.locator('main img');
   await expect(images.first()).toBeAttached();
+  // The sections below the list load with their own calls: every one is in before its images are read.
+  await expect(page.locator('main .skeleton')).toHaveCount(0);
   expect(await images.count()).toBeGreaterThan(0);
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute('loading', 'lazy');

@@ -372,7 +372,7 @@ test('a visitor reaching the contact step sees no error until a field is left or
   // A send attempt shows every error and the summary, and sends nothing.
   await dialog.getByRole('button', { name: '依頼を送信する' }).click();
   await expect(dialog.getByTestId('request-blocked')).toHaveText('入力内容に誤りがあります。');
-  expect(await dialog.getByText('この項目は必須です').count()).toBeGreaterThan(1);
+  await expect.poll(() => dialog.getByText('この項目は必須です').count()).toBeGreaterThan(1);
   expect(posts.sent).toBe(0);
 });
 
