@@ -29,7 +29,24 @@ interface LighthouseReport {
   environment: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   categories: Partial<Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>>;
-  audits: Partial<Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>>;
+  audits: Partial<
+    Record<
+      string,
+      {
+        score: number | null;
+        scoreDisplayMode: string;
+        displayValue?: string;
+        numericValue?: number;
+        details?: { items?: unknown[] };
+      }
+    >
+  >;
+}
+/** An item of the long-tasks audit: a main-thread task over 50 ms, in simulated time. */
+interface LongTask {
+  url?: string;
+  startTime?: number;
+  duration?: number;
 }
 type Lighthouse = (
   url: string,
@@ -186,6 +203,13 @@ interface PageResult {
   metrics: Record<string, string>;
   /** The performance score of every run of the page, in run order. */
   performanceRuns?: (number | null)[];
+  /** Total blocking time (ms) of every run of the page, in run order. */
+  blockingRuns?: (number | null)[];
+  /**
+   * The longest main-thread tasks of the run shown (simulated: the 4× CPU slowdown applied), each
+   * as `duration ms at start ms (script)`: where the blocking time comes from.
+   */
+  longTasks: string[];
 }
 
 const METRICS = {
@@ -197,6 +221,15 @@ const METRICS = {
 } as const;
 
 let lighthouseVersion = '';
+/** How many of the median run's longest tasks are printed per page. */
+const LONG_TASKS_SHOWN = 6;
+/** A long task's script as a short name: the asset's file name, the page itself, or Lighthouse's label. */
+function scriptName(url: string | undefined): string {
+  if (!url) return 'unattributed';
+  if (!/^https?:/.test(url)) return url;
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : `document ${pathname}`;
+}
 // Chromium's benchmark index per run: with other work on the machine it drops, and the
 // performance score (simulated throttling scales the observed CPU time) drops with it.
 const benchmarkIndexes: number[] = [];
@@ -205,7 +238,7 @@ const benchmarkIndexes: number[] = [];
 async function audit(
   url: string,
   port: number,
-): Promise<{ result: Omit<PageResult, 'name' | 'url'>; report: string }> {
+): Promise<{ result: Omit<PageResult, 'name' | 'url'>; blocking: number | null; report: string }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -242,7 +275,37 @@ async function audit(
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? 'n/a']),
   );
-  return { result: { scores, findings, metrics }, report: JSON.stringify(lhr) };
+  const blocking = lhr.audits[METRICS.TBT]?.numericValue;
+  const longTasks = ((lhr.audits['long-tasks']?.details?.items ?? []) as LongTask[])
+    .filter((task) => typeof task.duration === 'number')
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, LONG_TASKS_SHOWN)
+    .map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${scriptName(task.url)})`,
+    );
+  return {
+    result: { scores, findings, metrics, longTasks },
+    blocking: typeof blocking === 'number' ? Math.round(blocking) : null,
+    report: JSON.stringify(lhr),
+  };
+}
+
+/**
+ * Lighthouse's runtime errors of a load that went wrong in the browser rather than on the page
+ * (seen here: NO_NAVSTART now and then on a busy machine, the next run fine): such a run is tried
+ * once more.
+ */
+const TRANSIENT = /^Lighthouse: (NO_NAVSTART|PROTOCOL_TIMEOUT)\b/;
+
+async function auditOnceMore(url: string, port: number): ReturnType<typeof audit> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    if (!(error instanceof Error) || !TRANSIENT.test(error.message)) throw error;
+    console.log(`[bench] ${error.message.split('\n')[0]}: running it once more`);
+    return audit(url, port);
+  }
 }
 
 function printTable(results: PageResult[]): string[] {
@@ -270,9 +333,16 @@ function printTable(results: PageResult[]): string[] {
     console.log(
       `  ${result.name.padEnd(widths[0] ?? 0)}  ${Object.entries(result.metrics)
         .map(([name, value]) => `${name} ${value}`)
-        .join(
-          ' · ',
-        )}${result.performanceRuns && runs > 1 ? ` (performance per run: ${result.performanceRuns.join(', ')})` : ''}`,
+        .join(' · ')}${
+        result.performanceRuns && runs > 1
+          ? ` (performance per run: ${result.performanceRuns.join(', ')}; TBT per run, ms: ${(result.blockingRuns ?? []).join(', ')})`
+          : ''
+      }`,
+    );
+  console.log('\nlongest main-thread tasks of that run (simulated; each over 50 ms adds to TBT):');
+  for (const result of results)
+    console.log(
+      `  ${result.name.padEnd(widths[0] ?? 0)}  ${result.longTasks.length ? result.longTasks.join(' · ') : 'none'}`,
     );
   const [load1] = loadavg();
   console.log(
@@ -364,7 +434,7 @@ try {
       ? path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`)
       : undefined;
     const audits: Awaited<ReturnType<typeof audit>>[] = [];
-    for (let run = 0; run < runs; run += 1) audits.push(await audit(url, chrome.port));
+    for (let run = 0; run < runs; run += 1) audits.push(await auditOnceMore(url, chrome.port));
     const median = [...audits].sort(
       (a, b) => (a.result.scores.performance ?? 0) - (b.result.scores.performance ?? 0),
     )[Math.floor((audits.length - 1) / 2)]!;
@@ -374,6 +444,7 @@ try {
       url,
       ...median.result,
       performanceRuns: audits.map((run) => run.result.scores.performance),
+      blockingRuns: audits.map((run) => run.blocking),
     });
   }
   const misses = printTable(results);
