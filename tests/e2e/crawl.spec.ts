@@ -144,6 +144,9 @@ for (const start of ['/start', '/en/start'])
         problems.push(`${path}: not found (linked from ${from})`);
         continue;
       }
+      // A text whose interpolation value was not given shows its placeholder (`{{min}}文字以上…`).
+      const placeholder = await page.evaluate(() => /\{\{\w+\}\}/.exec(document.body.innerText)?.[0]);
+      if (placeholder) problems.push(`${path}: a text shows its placeholder ${placeholder}`);
       const hrefs = await page
         .locator('a[href]')
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));

@@ -2,9 +2,7 @@
 import type { User } from '../../api';
 import { z } from '../../api/zod';
 import { englishFullName, japaneseFullName } from '../../utils/names';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../utils/password';
 
 const trimmed = z.string().transform((value) => value.trim());
 

@@ -6,10 +6,9 @@ import { emailSchema } from '../../components/form/email-schema';
 import type { EmailHosts } from '../../utils/email';
 import { englishFullName, japaneseFullName } from '../../utils/names';
 import { cleanPhoneNumber, japanesePhone } from '../../utils/phone';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../utils/password';
 import { zipCode } from '../../utils/zip-code';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const MEET_TYPES = ['clientGoToPro', 'proGoToClient', 'remote'] as const satisfies readonly MeetType[];
 
 /** Email (the product's one rule) and a password the contract accepts (8–128 characters). */

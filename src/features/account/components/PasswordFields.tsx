@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { passwordBounds } from '../../../utils/password';
 import { TextField } from './TextField';
-
-const bounds = () => ({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 
 /**
  * A new password typed twice, inside a form of `passwordSchema` (its rules: 8 to 128 characters, the
@@ -18,7 +16,7 @@ export function PasswordFields() {
         label={t('password.new')}
         hint={t('password.hint')}
         autoComplete="new-password"
-        params={bounds}
+        params={passwordBounds}
       />
       <TextField
         name="confirmation"

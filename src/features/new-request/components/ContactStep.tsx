@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
+import { passwordBounds } from '../../../utils/password';
 import type { ContactValues, RequestFormValues } from '../form/values';
 
 type ContactInput = Exclude<keyof ContactValues, 'method'>;
@@ -95,6 +96,7 @@ export function ContactStep({
             label={t('contact.password')}
             type="password"
             autoComplete="new-password"
+            params={passwordBounds}
           />
         </>
       ) : (
@@ -123,8 +125,14 @@ export function ContactStep({
 function ContactField({
   name,
   label,
+  params,
   ...input
-}: { name: ContactInput; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  name: ContactInput;
+  label: string;
+  /** The interpolation values of the field's messages (a length's bounds). */
+  params?: () => Record<string, unknown>;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const { register } = useFormContext<RequestFormValues>();
   const id = `${useId()}-${name}`;
   const path = `contact.${name}` as const;
@@ -135,7 +143,7 @@ function ContactField({
         {label}
       </label>
       <input id={id} {...aria} {...input} {...register(path)} />
-      <FieldError name={path} id={`${id}-error`} className="request-field__error" />
+      <FieldError name={path} id={`${id}-error`} className="request-field__error" params={params} />
     </div>
   );
 }

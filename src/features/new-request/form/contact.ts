@@ -6,12 +6,11 @@ import { z } from '../../../api/zod';
 import type { EmailHosts } from '../../../utils/email';
 import { email } from '../validators/email';
 import { englishFullName, japaneseFullName } from '../../../utils/names';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../utils/password';
 import { japanesePhone } from '../../../utils/phone';
 import { firstError } from '../validators/result';
-import { minLength, required } from '../validators/text';
+import { maxLength, minLength, required } from '../validators/text';
 import type { ContactValues } from './values';
-
-const PASSWORD_MIN_LENGTH = 8;
 
 export const emptyContact: ContactValues = {
   method: 'email',
@@ -43,8 +42,11 @@ export function contactIssues(
   };
   if (contact.method === 'phone') {
     issues.phoneNumber = firstError(contact.phoneNumber, required, japanesePhone);
-    issues.password = firstError(contact.password, required, (value: string) =>
-      minLength(value, PASSWORD_MIN_LENGTH),
+    issues.password = firstError(
+      contact.password,
+      required,
+      (value: string) => minLength(value, PASSWORD_MIN_LENGTH),
+      (value: string) => maxLength(value, PASSWORD_MAX_LENGTH),
     );
   } else {
     issues.email = firstError(contact.email, required, (value: string) => email(value, hosts));

@@ -11,7 +11,8 @@ import { Notice } from '../../../components/ui/Notice';
 import type { PhoneVerificationAdapter } from '../../../lib/captcha';
 import { usePhoneLoginWidget, WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
 import { registrationFailureText } from '../failure';
-import { phoneSignupSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { passwordBounds } from '../../../utils/password';
+import { phoneSignupSchema } from '../schemas';
 import styles from './ProSignup.module.css';
 
 type PhoneSignupInput = { phoneNumber: string; password: string };
@@ -163,11 +164,7 @@ function PhoneFields() {
         <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
       </label>
       <p className={styles.hint}>{t('password.hint')}</p>
-      <FieldError
-        name="password"
-        id={`${id}-password-error`}
-        params={() => ({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-      />
+      <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />
     </>
   );
 }

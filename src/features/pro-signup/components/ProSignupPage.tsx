@@ -13,6 +13,7 @@ import type { AppLanguage } from '../../../lib/i18n';
 import { registrationFailureText } from '../failure';
 import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
+import { passwordBounds } from '../../../utils/password';
 import { signupSchema } from '../schemas';
 import { JobTypePicker } from './JobTypePicker';
 import { PhoneSignup, type PhoneSignupProps } from './PhoneSignup';
@@ -184,7 +185,7 @@ function AccountFields() {
         <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
       </label>
       <p className={styles.hint}>{t('password.hint')}</p>
-      <FieldError name="password" id={`${id}-password-error`} params={() => ({ min: 8, max: 128 })} />
+      <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The contact step under the experiments that change it: secureDataUsage B says how the contact data
 // is used; phoneRequired B no longer marks the phone number optional. The control shows neither.
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormProvider, useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
@@ -62,5 +62,42 @@ describe('contact step variants', () => {
   it('phoneRequired B: the phone number is not marked optional', () => {
     expect(render('ja', { phoneRequired: true }).phoneLabel()).toBe('電話番号');
     expect(render('en', { phoneRequired: true }).phoneLabel()).not.toMatch(/optional/i);
+  });
+});
+
+/** Registering by phone, with the password's length refused as the contact rules refuse it. */
+function PhoneContact({ message }: { message: string }) {
+  const form = useForm<RequestFormValues>({ defaultValues: { contact: { method: 'phone' } } });
+  const { setError } = form;
+  useEffect(() => setError('contact.password', { message }), [setError, message]);
+  return (
+    <FormProvider {...form}>
+      <ContactStep phoneRegistration onGoal={() => undefined} />
+    </FormProvider>
+  );
+}
+
+describe('the password when registering by phone', () => {
+  it.each([
+    ['ja', 'errors.minLength', '8文字以上で入力してください'],
+    ['ja', 'errors.maxLength', '128文字以内で入力してください'],
+    ['en', 'errors.minLength', 'Please enter at least 8 characters'],
+    ['en', 'errors.maxLength', 'Please enter no more than 128 characters'],
+  ] as const)('%s: %s names its bound', (language, message, text) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    cleanups.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={createI18n(language, resources)}>
+          <PhoneContact message={message} />
+        </I18nextProvider>,
+      ),
+    );
+    expect(container.querySelector('[data-field="contact.password"] [role="alert"]')?.textContent).toBe(text);
   });
 });

@@ -42,6 +42,13 @@ describe('contact step', () => {
         { language: 'ja' },
       ),
     ).toEqual({ password: 'errors.minLength' });
+    // At most the 128 characters the registration accepts (code points: an emoji counts once).
+    const phone = { ...valid, method: 'phone' as const, phoneNumber: '09038412976' };
+    expect(contactIssues({ ...phone, password: 'a'.repeat(128) }, { language: 'ja' })).toEqual({});
+    expect(contactIssues({ ...phone, password: '🔑'.repeat(128) }, { language: 'ja' })).toEqual({});
+    expect(contactIssues({ ...phone, password: 'a'.repeat(129) }, { language: 'ja' })).toEqual({
+      password: 'errors.maxLength',
+    });
   });
 
   it('phoneRequired experiment, variant B: the phone number beside an email is required and checked', () => {
