@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The contact step under the experiments that change it: secureDataUsage B says how the contact data
 // is used; phoneRequired B no longer marks the phone number optional. The control shows neither.
-import { act, useEffect } from 'react';
+import { act, useEffect, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormProvider, useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
@@ -26,7 +26,8 @@ function Contact(props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
   );
 }
 
-function render(language: 'ja' | 'en', props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
+/** Renders `element` with the app's texts in `language`; unmounted after the test. */
+function mount(language: 'ja' | 'en', element: ReactElement): HTMLElement {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -34,13 +35,12 @@ function render(language: 'ja' | 'en', props: { phoneRequired?: boolean; secureD
     act(() => root.unmount());
     container.remove();
   });
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={createI18n(language, resources)}>
-        <Contact {...props} />
-      </I18nextProvider>,
-    ),
-  );
+  act(() => root.render(<I18nextProvider i18n={createI18n(language, resources)}>{element}</I18nextProvider>));
+  return container;
+}
+
+function render(language: 'ja' | 'en', props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
+  const container = mount(language, <Contact {...props} />);
   const phoneLabel = () =>
     container.querySelector('[data-field="contact.phoneNumber"] label')?.textContent ?? '';
   const note = () => container.querySelector('[data-testid="secure-data-note"]')?.textContent ?? null;
@@ -84,20 +84,7 @@ describe('the password when registering by phone', () => {
     ['en', 'errors.minLength', 'Please enter at least 8 characters'],
     ['en', 'errors.maxLength', 'Please enter no more than 128 characters'],
   ] as const)('%s: %s names its bound', (language, message, text) => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    cleanups.push(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={createI18n(language, resources)}>
-          <PhoneContact message={message} />
-        </I18nextProvider>,
-      ),
-    );
+    const container = mount(language, <PhoneContact message={message} />);
     expect(container.querySelector('[data-field="contact.password"] [role="alert"]')?.textContent).toBe(text);
   });
 });
