@@ -8,6 +8,11 @@ import type { Submission } from '../submission/submission';
 
 type Failed = Extract<Submission, { status: 'failed' }>;
 
+/** Refusals a visitor gets past by signing in (the sign-in link follows their text). */
+const SIGN_IN_CODES = new Set(['PHONE_NUMBER_ALREADY_REGISTERED', 'UNAUTHORIZED']);
+const asksToSignIn = ({ failure, emailRegistered }: Failed) =>
+  emailRegistered || (failure.kind === 'code' && SIGN_IN_CODES.has(failure.code));
+
 function failureText(t: TFunction<'request'>, { failure, emailRegistered }: Failed): string {
   if (emailRegistered) return t('contact.alreadyRegistered');
   switch (failure.kind) {
@@ -64,7 +69,7 @@ export function SubmitNotices({
       {failed && !rateLimited && (
         <div className="request-modal__error" role="alert" data-testid="request-error">
           <p>{failureText(t, failed)}</p>
-          {failed.emailRegistered && <a href={signInHref}>{t('contact.signIn')}</a>}
+          {asksToSignIn(failed) && <a href={signInHref}>{t('contact.signIn')}</a>}
         </div>
       )}
     </>

@@ -8,7 +8,8 @@ export type StepFailureKind = 'sessionEnded' | 'network' | 'failed' | 'invalidSo
 /** What a failed save of a step means for the pro; failures that are not theirs are reported. */
 export function stepFailureOf(error: unknown, area: string): StepFailureKind {
   if (isApiError(error) && error.code === 'INVALID_SOCIAL_AVATAR_URL') return 'invalidSocialAvatar';
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) return 'sessionEnded';
+  // Only a 401 means the sign-in ended; a 403 (the pro's own data refused) is a failure to report.
+  if (isApiError(error) && error.status === 401) return 'sessionEnded';
   if (failureKind(error) === 'network') return 'network';
   reportPageFailure(error, area);
   return 'failed';
