@@ -50,8 +50,10 @@ export function FieldError({ name, id, className = 'field-error', params }: Fiel
   if (!message) return null;
   return (
     <p className={`${styles.error} ${className}`} id={id} role="alert">
-      {/* Messages are keys chosen by the schemas; i18next resolves any namespace given. */}
-      {t(message as 'errors.required', params?.(message))}
+      {/* Messages are keys chosen by the schemas; i18next resolves any namespace given. A key with no
+          text (a job type's own pattern error, which the API names) says the input's form is wrong
+          rather than showing the key. */}
+      {t([message as 'errors.required', 'errors.pattern'], params?.(message))}
     </p>
   );
 }
