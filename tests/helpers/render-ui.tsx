@@ -62,3 +62,8 @@ export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
   );
   return { ...result, router, queryClient, screen, user: userEvent.setup() };
 }
+
+/** Renders `node` with the app's texts in `language` only (no router, no QueryClient). */
+export function renderWithTexts(node: ReactNode, language: 'ja' | 'en' = 'ja') {
+  return render(<I18nextProvider i18n={createI18n(language, resources)}>{node}</I18nextProvider>);
+}

@@ -2,14 +2,12 @@
 // A field's error says what is wrong in words: a known key in its text (any namespace), and a key
 // with no text — a job type's own pattern error, named by the API — as the generic format error,
 // never as the key itself.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FieldError } from '../../../../src/components/form/FieldError';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
+import { renderWithTexts } from '../../../helpers/render-ui';
 
 afterEach(cleanup);
 
@@ -25,11 +23,7 @@ function Field({ message }: { message: string }) {
 }
 
 function errorText(language: 'ja' | 'en', message: string) {
-  render(
-    <I18nextProvider i18n={createI18n(language, resources)}>
-      <Field message={message} />
-    </I18nextProvider>,
-  );
+  renderWithTexts(<Field message={message} />, language);
   return screen.getByRole('alert').textContent;
 }
 

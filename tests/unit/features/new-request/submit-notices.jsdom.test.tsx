@@ -2,14 +2,12 @@
 // What a refused send says under the step: each code the contract names for the request flow in
 // words (never the bare code), a link to sign in where signing in is the way on, and the generic
 // text with the code only for a code the client does not know.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SubmitNotices } from '../../../../src/features/new-request/components/SubmitNotices';
 import type { RequestFormValues } from '../../../../src/features/new-request/form/values';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
+import { renderWithTexts } from '../../../helpers/render-ui';
 
 afterEach(cleanup);
 
@@ -28,11 +26,7 @@ function Notices({ code }: { code: string }) {
 }
 
 function show(language: 'ja' | 'en', code: string) {
-  render(
-    <I18nextProvider i18n={createI18n(language, resources)}>
-      <Notices code={code} />
-    </I18nextProvider>,
-  );
+  renderWithTexts(<Notices code={code} />, language);
   const notice = screen.getByTestId('request-error');
   return { text: notice.querySelector('p')?.textContent ?? '', signIn: notice.querySelector('a') };
 }
