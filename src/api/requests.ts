@@ -66,8 +66,9 @@ export function classifyCreateFailure(error: unknown): CreateFailure {
       return { kind: 'code', code: error.code };
     return { kind: 'unknown' };
   }
-  // The client turns fetch's rejection (offline, DNS, connection refused) into a NetworkError; a
-  // bare fetch rejects with a TypeError.
-  if (error instanceof NetworkError || error instanceof TypeError) return { kind: 'network' };
+  // The client turns fetch's rejection (offline, DNS, connection refused) into a NetworkError. Any
+  // other error, a TypeError included, is a fault in the sending code: reported, never "check your
+  // connection".
+  if (error instanceof NetworkError) return { kind: 'network' };
   return { kind: 'unknown' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyCreateFailure } from '../../../../../src/api';
+import { ApiError, NetworkError, classifyCreateFailure } from '../../../../../src/api';
 
 describe('classifying a failed creation: what the visitor is told, what is reported', () => {
   const body = (code: string) => ({ error: { code, message: 'x' } });
@@ -12,7 +12,9 @@ describe('classifying a failed creation: what the visitor is told, what is repor
     ],
     [new ApiError('POST /requests', 400, undefined), { kind: 'unknown' }],
     [new ApiError('POST /requests', 503, body('SERVICE_UNAVAILABLE')), { kind: 'unknown' }],
-    [new TypeError('Failed to fetch'), { kind: 'network' }],
+    [new NetworkError('POST /requests', { cause: new TypeError('Failed to fetch') }), { kind: 'network' }],
+    // A fault in the sending code (e.g. reading a property of undefined) is reported, not "offline".
+    [new TypeError("Cannot read properties of undefined (reading 'id')"), { kind: 'unknown' }],
     [new Error('boom'), { kind: 'unknown' }],
   ])('%s → %j', (error, expected) => {
     expect(classifyCreateFailure(error)).toEqual(expected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submissionOf } from '../../../../../src/features/new-request/submission/submission';
-import { ApiError } from '../../../../../src/api';
+import { ApiError, NetworkError } from '../../../../../src/api';
 
 const created = {
   _id: 'req-1',
@@ -43,7 +43,8 @@ describe('where a submission stands, read from its mutation', () => {
     expect(failed(new ApiError('POST /requests', 400, body('CAPTCHA_FAILED')))).toMatchObject({
       failure: { kind: 'code', code: 'CAPTCHA_FAILED' },
     });
-    expect(failed(new TypeError('Failed to fetch'))).toMatchObject({ failure: { kind: 'network' } });
+    expect(failed(new NetworkError('POST /requests'))).toMatchObject({ failure: { kind: 'network' } });
+    expect(failed(new TypeError('x is undefined'))).toMatchObject({ failure: { kind: 'unknown' } });
     expect(failed(new Error('boom'))).toMatchObject({ failure: { kind: 'unknown' } });
   });
 
