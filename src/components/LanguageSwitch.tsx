@@ -27,6 +27,9 @@ export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
             key={language}
             to={location.pathname}
             search={(previous) => ({ ...previous, lang: language === 'en' ? ('en' as const) : undefined })}
+            // The other language's page is never this one: exact, so the router does not mark it
+            // current (its search differs only by `lang`, which a partial match would ignore).
+            activeOptions={{ exact: true }}
             hrefLang={language}
             lang={language}
             className={styles.option}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../hooks/use-dismiss';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './SiteHeader.module.css';
@@ -15,8 +16,14 @@ export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business'
 export function SiteHeader({ account }: { account?: React.ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The phone's menu: Escape closes it and gives the focus back to its button; a tap or the focus
+  // outside the header closes it.
+  useDismiss({ open: menuOpen, close: closeMenu, root: header, trigger: menuButton });
   return (
-    <header className={`site-header ${styles.header}`}>
+    <header className={`site-header ${styles.header}`} ref={header}>
       <div className={styles.bar}>
         <Link to="/start" className={`site-header__brand ${styles.brand}`}>
           <span className={styles.mark}>
@@ -27,6 +34,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
         <div className={styles.tools}>
           {account}
           <button
+            ref={menuButton}
             type="button"
             className={`${iconButtonClass('outlined')} ${styles.menuButton}`}
             aria-expanded={menuOpen}

@@ -13,6 +13,7 @@ import { ensureResources } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { SkipLink } from '../components/SkipLink';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
@@ -88,6 +89,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   };
   return (
     <>
+      <SkipLink target="main" />
       <SiteHeader
         account={
           <AsyncBoundary area="account" fallback={null}>
@@ -95,7 +97,8 @@ function Shell({ children }: { children: React.ReactNode }) {
           </AsyncBoundary>
         }
       />
-      <main id="main" className="site-main">
+      {/* Focusable by script only: the skip link's target. */}
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

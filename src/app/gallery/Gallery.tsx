@@ -176,6 +176,13 @@ export function Gallery() {
         <Chip name="sample" value="c" disabled>
           {tm('filters.times.morning')}
         </Chip>
+        {/* One of a set (radios: arrow keys move the choice), as the pro sign-up's categories. */}
+        <Chip type="radio" name="sample-one" value="a">
+          {tm('filters.times.morning')}
+        </Chip>
+        <Chip type="radio" name="sample-one" value="b" defaultChecked>
+          {tm('filters.times.afternoon')}
+        </Chip>
         <form className="filters" aria-label={tm('filters.label')}>
           <label>
             {tm('filters.day')}

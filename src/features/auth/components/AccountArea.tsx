@@ -1,9 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';
+import { useDismiss } from '../../../hooks/use-dismiss';
 import { displayNameOf, type AuthState } from '../store';
 import styles from './AccountArea.module.css';
 
@@ -48,25 +49,14 @@ function SignedInMenu({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const name = displayNameOf(user);
   // A pro is a user with a pro profile: their menu leads to the pro's home as well.
   const isPro = user.proProfile !== null;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  // Escape gives the focus back to the button; a tap or the focus outside closes the panel.
+  useDismiss({ open, close, root, trigger: toggle });
   return (
     <nav
       ref={root}
@@ -75,6 +65,7 @@ function SignedInMenu({
       data-role={isPro ? 'pro' : 'client'}
     >
       <button
+        ref={toggle}
         type="button"
         className={`${iconButtonClass('plain')} ${styles.toggle}`}
         aria-expanded={open}

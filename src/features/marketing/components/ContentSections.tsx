@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
-import { useNearBottom } from '../../../hooks/use-near-bottom';
+import { useLoadMore } from './use-load-more';
 import { useVariant } from '../../../hooks/use-variant';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
 import { LazyImage } from '../../../components/content/LazyImage';
@@ -43,11 +43,12 @@ export function CaseStudiesSection({
 }) {
   const { t } = useTranslation('marketing');
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
-  const end = useNearBottom<HTMLSpanElement>(
-    () => void fetchNextPage(),
-    hasNextPage && !isFetchingNextPage,
-    data.pages.length,
-  );
+  const { container, end, link, onLinkClick } = useLoadMore<HTMLDivElement>({
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    pages: data.pages.length,
+  });
   const studies = data.pages.flatMap((page) => page.caseStudies);
   const total = data.pages[0]?.totalCaseStudies ?? 0;
   const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
@@ -55,29 +56,28 @@ export function CaseStudiesSection({
   return (
     <>
       <p data-testid="case-study-total">{t('caseStudies.total', { count: total })}</p>
-      <CaseStudyGrid
-        studies={studies}
-        meta={(study) =>
-          study.proName ? (
-            <Link to="/profile/$proKey/pro" params={{ proKey: study.proId }}>
-              {study.proName}
-            </Link>
-          ) : undefined
-        }
-      />
+      <div ref={container}>
+        <CaseStudyGrid
+          studies={studies}
+          meta={(study) =>
+            study.proName ? (
+              <Link to="/profile/$proKey/pro" params={{ proKey: study.proId }}>
+                {study.proName}
+              </Link>
+            ) : undefined
+          }
+        />
+      </div>
       <span ref={end} aria-hidden="true" />
       {hasNextPage && (
         <Link
           to="/$"
           params={{ _splat: splat }}
           search={(previous) => ({ ...previous, caseStudyPage: lastPage + 1 })}
+          ref={link}
           className="pro-list__more"
           aria-disabled={isFetchingNextPage}
-          onClick={(event) => {
-            // Visitors get the next page appended in place; crawlers follow the href.
-            event.preventDefault();
-            if (!isFetchingNextPage) void fetchNextPage();
-          }}
+          onClick={onLinkClick}
         >
           {isFetchingNextPage ? t('list.loadingMore') : t('caseStudies.loadMore')}
         </Link>

@@ -2,12 +2,12 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { Chip } from '../../../components/ui/Chip';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { JobType, Language, ProListRequest } from '../../../api';
 import { ProCard } from './ProCard';
+import { useLoadMore } from './use-load-more';
 import type { PageQueries } from '../page-queries';
 import { formatPriceRange } from '../../../lib/i18n';
 
@@ -223,11 +223,12 @@ export function ProList({
   const { t } = useTranslation('marketing');
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
   // Scrolling near the end of the list appends the next page too; the link stays for crawlers.
-  const end = useNearBottom<HTMLSpanElement>(
-    () => void fetchNextPage(),
-    hasNextPage && !isFetchingNextPage,
-    data.pages.length,
-  );
+  const { container, end, link, onLinkClick } = useLoadMore<HTMLOListElement>({
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    pages: data.pages.length,
+  });
   const first = data.pages[0];
   const total = first?.totalPros ?? 0;
   const pros = data.pages.flatMap((page) => page.pros);
@@ -259,7 +260,7 @@ export function ProList({
           <p className="pro-list__showing" aria-live="polite">
             {t('list.showing', { shown: pros.length, total })}
           </p>
-          <ol className="pro-list">
+          <ol className="pro-list" ref={container}>
             {pros.map((pro, index) => (
               <Fragment key={`${pro.page}-${pro.id}`}>
                 {index > 0 && pros[index - 1]?.page !== pro.page && (
@@ -277,14 +278,11 @@ export function ProList({
           to="/$"
           params={{ _splat: splat }}
           search={(previous) => ({ ...previous, page: lastPage + 1 })}
+          ref={link}
           rel="next"
           className="pro-list__more"
           aria-disabled={isFetchingNextPage}
-          onClick={(event) => {
-            // Visitors get the next page appended in place; crawlers follow the href.
-            event.preventDefault();
-            if (!isFetchingNextPage) void fetchNextPage();
-          }}
+          onClick={onLinkClick}
         >
           {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
         </Link>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
+import { useRevealFocus } from '../../../hooks/use-reveal-focus';
 import { ReviewGrid } from '../../../components/content/grids';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Skeleton } from '../../../components/content/Skeleton';
@@ -124,12 +125,24 @@ function ReviewsByRating({
   const { t } = useTranslation('marketing');
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
   const reviews = data.pages.flatMap((page) => page.list);
+  const { container, revealing } = useRevealFocus<HTMLDivElement>();
   return (
     <>
       <p>{t('reviews.ofRating', { rate, count: data.pages[0]?.total ?? 0 })}</p>
-      <ReviewList reviews={reviews} language={language} />
+      <div ref={container}>
+        <ReviewList reviews={reviews} language={language} />
+      </div>
       {hasNextPage && (
-        <button type="button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        // Marked busy while loading, not disabled: a disabled button would drop the focus.
+        <button
+          type="button"
+          aria-disabled={isFetchingNextPage}
+          onClick={() => {
+            if (isFetchingNextPage) return;
+            revealing();
+            void fetchNextPage();
+          }}
+        >
           {isFetchingNextPage ? t('list.loadingMore') : t('reviews.more')}
         </button>
       )}

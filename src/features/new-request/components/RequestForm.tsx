@@ -1,6 +1,6 @@
 // The request form in steps: progress, the step's questions (and where, on the first step when the
 // page named no place), what the last send led to, and back / next / send.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
@@ -55,6 +55,16 @@ function sendLabel(submission: Submission): 'submitting' | 'retry' | 'submit' {
   return 'submit';
 }
 
+/** Focuses the first control marked invalid in `root` (the first input of an invalid group). */
+function focusFirstInvalid(root: HTMLElement) {
+  const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const control = invalid.matches('input, select, textarea, button')
+    ? invalid
+    : invalid.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button');
+  control?.focus();
+}
+
 export function RequestForm({ requestForm, submission, onSend, language, ...props }: RequestFormProps) {
   const { t } = useTranslation('request');
   const { form, steps, index, step, isLast } = requestForm;
@@ -65,10 +75,23 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
     contactStep: step.contact,
     fullAtContact: props.fullProgressAtContact ?? false,
   });
-  // Each step starts at its top. (A block: scrollTo may answer a promise, which is no cleanup.)
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(index);
+  // Each step starts at its top, and a step reached (not the first one shown) takes the focus on
+  // its heading: a screen reader says where the visitor is now, and the button pressed (replaced
+  // on the last step) does not leave the focus on the page's body.
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    heading.current?.focus();
   }, [index]);
+  // A step refused: the first error on screen takes the focus, once its control says it is invalid
+  // (the form's own order would put a question before the prefecture shown above it).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && body.current) focusFirstInvalid(body.current);
+  }, [refusals]);
 
   return (
     <FormProvider {...form}>
@@ -78,7 +101,10 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
         onSubmit={(event) => {
           event.preventDefault();
           if (isLast) onSend(false);
-          else void requestForm.next();
+          else
+            void requestForm.next().then((moved) => {
+              if (!moved) setRefusals((count) => count + 1);
+            });
         }}
       >
         <div className={`request-modal__progress ${styles.progress}`}>
@@ -87,7 +113,9 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
         </div>
         <div className={`request-modal__body ${styles.body}`} ref={body}>
           {requestForm.restoredNotice && <p className="request-modal__notice">{t('draftRestored')}</p>}
-          <h3>{step.title}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {step.title}
+          </h3>
           {isLast && props.signedInName && <p>{t('contact.signedInAs', { name: props.signedInName })}</p>}
           {index === 0 && props.prefectures && (
             <PrefectureControl prefectures={props.prefectures} language={language} />

@@ -67,9 +67,14 @@ export function useRequestForm(options: RequestFormOptions) {
     isLast: index === steps.length - 1,
     restoredNotice: position.restoredNotice,
     goTo,
-    /** To the next step once this one's answers are valid (else the first error takes the focus). */
+    /**
+     * To the next step once this one's answers are valid. Resolves whether it moved on (when not,
+     * the step's errors show; the form focuses the first of them on screen).
+     */
     next: async () => {
-      if (await form.trigger(pathsOf(index), { shouldFocus: true })) goTo(index + 1);
+      const valid = await form.trigger(pathsOf(index));
+      if (valid) goTo(index + 1);
+      return valid;
     },
     /**
      * After a blocked send: to the first step with an invalid answer (a restored draft, a step gone

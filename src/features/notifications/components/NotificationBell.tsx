@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Announcement,
@@ -16,6 +16,7 @@ import {
 } from '../../../api';
 import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
+import { useDismiss } from '../../../hooks/use-dismiss';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { notificationTarget } from '../targets';
@@ -30,7 +31,14 @@ function markAllTimestamp(notifications: Notification[]): string {
   return new Date(Math.max(Date.now(), newest)).toISOString();
 }
 
-/** The bell with the unread count, and the panel of notifications and announcements. */
+/** Phones show the panel as a drawer over the whole page (see the stylesheet's breakpoint). */
+const coversPage = () => !window.matchMedia('(min-width: 40rem)').matches;
+
+/**
+ * The bell with the unread count, and the panel of notifications and announcements: opened, the
+ * focus moves to its heading; Escape or its close button closes it and gives the focus back to the
+ * bell; on a phone, where it covers the page, the Tab key stays inside it.
+ */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('notifications');
   const { t: tc } = useTranslation();
@@ -38,6 +46,16 @@ export function NotificationBell({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, close, root, trigger, panel, covers: coversPage });
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
   const [failure, setFailure] = useState<string | undefined>();
   const { data: notifications = [], isError } = useQuery(notificationsQueryOptions(api, userId));
   const { data: announcements = [] } = useQuery(announcementsQueryOptions(api, userId));
@@ -63,11 +81,13 @@ export function NotificationBell({ userId }: { userId: string }) {
   };
 
   return (
-    <div className={`bell ${styles.bell}`}>
+    <div className={`bell ${styles.bell}`} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         aria-label={t('bellLabel', { count: unread })}
         onClick={() => setOpen(!open)}
       >
@@ -79,9 +99,11 @@ export function NotificationBell({ userId }: { userId: string }) {
         )}
       </button>
       {open && (
-        <section className={`bell__panel ${styles.panel}`} aria-label={t('title')}>
+        <section ref={panel} id={panelId} className={`bell__panel ${styles.panel}`} aria-label={t('title')}>
           <header className={`bell__header ${styles.header}`}>
-            <h2>{t('title')}</h2>
+            <h2 ref={heading} tabIndex={-1}>
+              {t('title')}
+            </h2>
             <button
               type="button"
               className={buttonClass('quiet')}
@@ -100,7 +122,10 @@ export function NotificationBell({ userId }: { userId: string }) {
               type="button"
               className={iconButtonClass('plain')}
               aria-label={tc('status.close')}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                setOpen(false);
+                trigger.current?.focus();
+              }}
             >
               <CloseIcon size={20} />
             </button>

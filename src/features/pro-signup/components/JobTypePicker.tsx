@@ -60,16 +60,16 @@ export function JobTypePicker({
       <fieldset className={styles.categories}>
         <legend>{t('proSignup.category')}</legend>
         {trees.data.trees.map((tree) => (
-          <label key={tree.id} className={styles.choice}>
-            <input
-              type="radio"
-              name="pro-signup-category"
-              value={tree.id}
-              checked={tree.id === chosen}
-              onChange={() => onCategory(tree.id)}
-            />
+          <Chip
+            key={tree.id}
+            type="radio"
+            name="pro-signup-category"
+            value={tree.id}
+            checked={tree.id === chosen}
+            onChange={() => onCategory(tree.id)}
+          >
             {localized(tree.title, language)}
-          </label>
+          </Chip>
         ))}
       </fieldset>
       {chosen && (

@@ -75,11 +75,13 @@ function Counter({
         {label}
         {'unitPrice' in option && <Price yen={option.unitPrice} language={language} />}
       </span>
+      {/* At a bound the button is marked disabled but stays focusable: a keyboard user pressing it
+          to the bound keeps their place instead of being dropped to the page's start. */}
       <button
         type="button"
         aria-label={t('fields.decrease', { item: label })}
-        disabled={count <= option.min}
-        onClick={() => setCount(Math.max(option.min, count - 1))}
+        aria-disabled={count <= option.min}
+        onClick={() => count > option.min && setCount(count - 1)}
       >
         −
       </button>
@@ -89,8 +91,8 @@ function Counter({
       <button
         type="button"
         aria-label={t('fields.increase', { item: label })}
-        disabled={count >= option.max}
-        onClick={() => setCount(Math.min(option.max, count + 1))}
+        aria-disabled={count >= option.max}
+        onClick={() => count < option.max && setCount(count + 1)}
       >
         ＋
       </button>

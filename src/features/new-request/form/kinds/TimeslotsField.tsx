@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { JobTypeField, Language } from '../../../../api';
 import { TIMESLOT_COUNT } from '../defaults';
 import { todayIso } from '../time';
+import { useFieldAria } from '../../../../components/form/FieldError';
 import type { RequestFormValues } from '../values';
-import { QuestionError, QuestionHelp, QuestionTitle, useQuestion } from './question';
+import { type Question, QuestionError, QuestionHelp, QuestionTitle, useQuestion } from './question';
 
 const PARTS = ['date', 'from', 'to'] as const;
 
@@ -16,52 +17,71 @@ export function TimeslotsField({
   field: Extract<JobTypeField, { type: 'timeslots' }>;
   language: Language;
 }) {
-  const { t } = useTranslation('request');
-  const { register } = useFormContext<RequestFormValues>();
   const question = useQuestion(field, language);
-  const today = todayIso();
   return (
-    <fieldset className="request-field" data-field={field.key} data-kind={field.type}>
+    <fieldset
+      className="request-field"
+      data-field={field.key}
+      data-kind={field.type}
+      aria-describedby={question.descriptionId}
+    >
       <QuestionTitle question={question} />
       <QuestionHelp question={question} />
-      {Array.from({ length: TIMESLOT_COUNT }, (_, index) => {
-        const slot = t('fields.timeslot', { n: index + 1 });
-        const path = `${question.name}.${index}` as const;
-        return (
-          <div key={index} className="request-field__inline request-field__slot">
-            <span>{slot}</span>
-            <input
-              type="date"
-              min={today}
-              aria-label={`${slot} ${t('fields.date')}`}
-              {...register(`${path}.date`)}
-            />
-            <input
-              type="time"
-              min={field.earliest}
-              max={field.latest}
-              aria-label={`${slot} ${t('fields.from')}`}
-              {...register(`${path}.from`)}
-            />
-            <span aria-hidden="true">〜</span>
-            <input
-              type="time"
-              min={field.earliest}
-              max={field.latest}
-              aria-label={`${slot} ${t('fields.to')}`}
-              {...register(`${path}.to`)}
-            />
-            {PARTS.map((part) => (
-              <QuestionError
-                key={part}
-                path={`${path}.${part}`}
-                id={`${question.errorId}-${index}-${part}`}
-                field={field}
-              />
-            ))}
-          </div>
-        );
-      })}
+      {Array.from({ length: TIMESLOT_COUNT }, (_, index) => (
+        <SlotRow key={index} field={field} question={question} index={index} />
+      ))}
     </fieldset>
+  );
+}
+
+/** One slot: its day and time range, each input invalid and described by its message when wrong. */
+function SlotRow({
+  field,
+  question,
+  index,
+}: {
+  field: Extract<JobTypeField, { type: 'timeslots' }>;
+  question: Question;
+  index: number;
+}) {
+  const { t } = useTranslation('request');
+  const { register } = useFormContext<RequestFormValues>();
+  const slot = t('fields.timeslot', { n: index + 1 });
+  const path = `${question.name}.${index}` as const;
+  const errorId = (part: (typeof PARTS)[number]) => `${question.errorId}-${index}-${part}`;
+  const dateAria = useFieldAria(`${path}.date`, { errorId: errorId('date') });
+  const fromAria = useFieldAria(`${path}.from`, { errorId: errorId('from') });
+  const toAria = useFieldAria(`${path}.to`, { errorId: errorId('to') });
+  return (
+    <div className="request-field__inline request-field__slot">
+      <span>{slot}</span>
+      <input
+        type="date"
+        min={todayIso()}
+        aria-label={`${slot} ${t('fields.date')}`}
+        {...dateAria}
+        {...register(`${path}.date`)}
+      />
+      <input
+        type="time"
+        min={field.earliest}
+        max={field.latest}
+        aria-label={`${slot} ${t('fields.from')}`}
+        {...fromAria}
+        {...register(`${path}.from`)}
+      />
+      <span aria-hidden="true">〜</span>
+      <input
+        type="time"
+        min={field.earliest}
+        max={field.latest}
+        aria-label={`${slot} ${t('fields.to')}`}
+        {...toAria}
+        {...register(`${path}.to`)}
+      />
+      {PARTS.map((part) => (
+        <QuestionError key={part} path={`${path}.${part}`} id={errorId(part)} field={field} />
+      ))}
+    </div>
   );
 }
