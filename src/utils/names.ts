@@ -20,7 +20,8 @@ export function englishFullName(value: string | null | undefined): ValidationRes
   return PRINTABLE_ASCII.test(normalizeWidth(value as string)) ? undefined : 'errors.name.english';
 }
 
-const ASCII_ALPHANUMERIC = /[A-Za-z0-9]/;
+/** Any printable ASCII but the space (which separates names): letters, digits and symbols. */
+const ASCII_VISIBLE = /[\x21-\x7E]/;
 /**
  * Characters a name sent to pros must never carry: control (Cc: NUL, tab, newline, DEL, C1),
  * format (Cf: the bidi overrides and isolates U+202A–202E/U+2066–2069, zero-width joiners and spaces,
@@ -44,9 +45,9 @@ const ANONYMOUS_NAMES: ReadonlySet<string> = new Set([
 /**
  * A Japanese full name, checked on the value as typed (not width-normalised):
  *
- * - no ASCII letters or digits (`A`–`Z`, `a`–`z`, `0`–`9`) and no half-width kana (U+FF61–U+FF9F)
- *   → `'errors.name.kanji'`. Spaces (half- and full-width) and punctuation such as `・` are allowed;
- *   full-width Latin letters (`Ｔａｒｏ`) are not ASCII and pass;
+ * - no ASCII but the space (§5: letters, digits and symbols such as `!`, `@`, `-`) and no half-width
+ *   kana (U+FF61–U+FF9F) → `'errors.name.kanji'`. Spaces (half- and full-width) and Japanese
+ *   punctuation such as `・` are allowed; full-width Latin letters (`Ｔａｒｏ`) are not ASCII and pass;
  * - no control, format (bidi overrides, zero-width characters), separator, private-use characters or
  *   emoji → `'errors.name.characters'`;
  * - then, with the value trimmed and all whitespace removed, it is neither one hiragana repeated
@@ -58,7 +59,7 @@ export function japaneseFullName(
 ): ValidationResult<'errors.name.characters' | 'errors.name.kanji' | 'errors.invalidName'> {
   if (isBlank(value)) return undefined;
   const text = value as string;
-  if (ASCII_ALPHANUMERIC.test(text) || HALF_WIDTH_KANA.test(text)) return 'errors.name.kanji';
+  if (ASCII_VISIBLE.test(text) || HALF_WIDTH_KANA.test(text)) return 'errors.name.kanji';
   if (UNPRINTABLE_OR_PICTOGRAPH.test(text)) return 'errors.name.characters';
   const compact = text.trim().replace(/\s/g, '');
   if (SINGLE_REPEATED_HIRAGANA.test(compact) || ANONYMOUS_NAMES.has(compact)) return 'errors.invalidName';

@@ -393,6 +393,25 @@ describe('on-the-fly registration and the duplicate check', () => {
     expect(run.sent[2]!.headers.get('x-access-token')).toBe(newClient.auth.token);
   });
 
+  it('on an English page, a romanised name typed in full width is saved in half width (§5)', async () => {
+    const run = flow();
+    const contact = {
+      email: 'someone.english@example.jp',
+      lastName: ' Ｙａｍａｄａ',
+      firstName: 'Ｈａｎａｋｏ　',
+      phoneNumber: '',
+    };
+    const outcome = await submitRequest(
+      { ...run.target('house-cleaning'), language: 'en' },
+      input('house-cleaning', { signedIn: false, userId: undefined }, contact),
+      run.deps,
+    );
+    expect(outcome.kind).toBe('created');
+    expect(await run.sent[2]!.json()).toMatchObject({
+      profile: { fullNameEnglish: { last: 'Yamada', first: 'Hanako' } },
+    });
+  });
+
   it('registers a visitor by phone with the verification token', async () => {
     const run = flow();
     const contact = {

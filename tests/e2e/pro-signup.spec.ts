@@ -240,4 +240,36 @@ test('a taken email says so with a sign-in link; a refused registration shows th
     page.getByTestId('job-type-tree').getByRole('checkbox', { name: 'ハウスクリーニング', exact: true }),
   ).toBeChecked();
   await expect(page).toHaveURL(/\/pro\/signup$/);
+
+  // Taken between the check and the registration (the contract's 409): the check's own message.
+  await page.unroute('**/api/auth/register');
+  await page.route('**/api/auth/register', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'EMAIL_ALREADY_REGISTERED', message: 'This email is already registered' },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'プロとして登録する' }).click();
+  await expect(page.getByTestId('email-taken').getByRole('link', { name: 'ログインする' })).toBeVisible();
+  await expect(page.getByTestId('registration-failed')).toHaveCount(0);
+});
+
+test('on a phone, a sign-up without a service says so where the focus goes; a password of spaces is no password', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pro/signup');
+  await page.getByLabel('メールアドレス').fill('new-pro@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill(' '.repeat(8));
+  await page.getByRole('button', { name: 'プロとして登録する' }).click();
+  await expect(page.getByText('この項目は必須です')).toBeVisible();
+
+  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'プロとして登録する' }).click();
+  const message = page.getByRole('alert').filter({ hasText: '提供するサービスを1つ以上選んでください' });
+  await expect(message).toBeInViewport();
+  await expect(page.getByRole('region', { name: /提供するサービスを選ぶ/ })).toBeFocused();
 });

@@ -1,17 +1,9 @@
 // The account forms' rules. Messages are `form` error keys (or `account:` keys), shown by <FieldError>.
 import type { User } from '../../api';
 import { z } from '../../api/zod';
-import { englishFullName, japaneseFullName } from '../../utils/names';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../utils/password';
-
-const trimmed = z.string().transform((value) => value.trim());
-
-/** A part of a name: the validator's key when it fails. */
-const namePart = (check: (value: string) => string | undefined, required: boolean) =>
-  trimmed.superRefine((value, context) => {
-    const issue = value === '' ? (required ? 'errors.required' : undefined) : check(value);
-    if (issue) context.addIssue({ code: 'custom', message: issue });
-  });
+import { englishNamePart, namePart } from '../../components/form/name-schema';
+import { newPasswordSchema } from '../../components/form/password-schema';
+import { japaneseFullName } from '../../utils/names';
 
 /**
  * The kanji name is required (the client name rule: a kanji last name of at least one character);
@@ -21,8 +13,8 @@ export const nameSchema = z
   .object({
     kanjiLast: namePart(japaneseFullName, true),
     kanjiFirst: namePart(japaneseFullName, true),
-    englishLast: namePart(englishFullName, false),
-    englishFirst: namePart(englishFullName, false),
+    englishLast: englishNamePart(false),
+    englishFirst: englishNamePart(false),
   })
   .superRefine((name, context) => {
     if ((name.englishLast === '') === (name.englishFirst === '')) return;
@@ -54,11 +46,7 @@ export function withName(user: User, name: NameOutput): User {
 
 export const passwordSchema = z
   .object({
-    password: z
-      .string()
-      .min(1, 'errors.required')
-      .min(PASSWORD_MIN_LENGTH, 'errors.minLength')
-      .max(PASSWORD_MAX_LENGTH, 'errors.maxLength'),
+    password: newPasswordSchema(),
     confirmation: z.string().min(1, 'errors.required'),
   })
   .refine((values) => values.password === values.confirmation, {

@@ -4,9 +4,10 @@ import type { BasicInfoInput, MeetType, User } from '../../api';
 import { z } from '../../api/zod';
 import { emailSchema } from '../../components/form/email-schema';
 import type { EmailHosts } from '../../utils/email';
-import { englishFullName, japaneseFullName } from '../../utils/names';
+import { englishNamePart, namePart } from '../../components/form/name-schema';
+import { newPasswordSchema } from '../../components/form/password-schema';
+import { japaneseFullName } from '../../utils/names';
 import { cleanPhoneNumber, japanesePhone } from '../../utils/phone';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../utils/password';
 import { zipCode } from '../../utils/zip-code';
 
 export const MEET_TYPES = ['clientGoToPro', 'proGoToClient', 'remote'] as const satisfies readonly MeetType[];
@@ -15,11 +16,7 @@ export const MEET_TYPES = ['clientGoToPro', 'proGoToClient', 'remote'] as const 
 export const signupSchema = (hosts: EmailHosts) =>
   z.object({
     email: emailSchema(hosts),
-    password: z
-      .string()
-      .min(1, 'errors.required')
-      .min(PASSWORD_MIN_LENGTH, 'errors.minLength')
-      .max(PASSWORD_MAX_LENGTH, 'errors.maxLength'),
+    password: newPasswordSchema(),
   });
 
 /** Registering by phone: a Japanese phone number (§5) and a password the contract accepts. */
@@ -31,11 +28,7 @@ export const phoneSignupSchema = z.object({
       if (issue) context.addIssue({ code: 'custom', message: issue });
     })
     .transform((value) => cleanPhoneNumber(value)),
-  password: z
-    .string()
-    .min(1, 'errors.required')
-    .min(PASSWORD_MIN_LENGTH, 'errors.minLength')
-    .max(PASSWORD_MAX_LENGTH, 'errors.maxLength'),
+  password: newPasswordSchema(),
 });
 
 const trimmed = z.string().transform((value) => value.trim());
@@ -51,12 +44,6 @@ export const zipCodeSchema = z.object({
   }),
 });
 
-const namePart = (check: (value: string) => string | undefined, required: boolean) =>
-  trimmed.superRefine((value, context) => {
-    const issue = value === '' ? (required ? 'errors.required' : undefined) : check(value);
-    if (issue) context.addIssue({ code: 'custom', message: issue });
-  });
-
 /**
  * Names: the kanji name is required on Japanese pages, the romanised one on English pages (the other
  * optional, but given whole when given); the company names are optional, and the company's furigana
@@ -67,11 +54,11 @@ export const basicInfoSchema = (language: 'ja' | 'en') =>
     .object({
       kanjiLast: namePart(japaneseFullName, language === 'ja'),
       kanjiFirst: namePart(japaneseFullName, language === 'ja'),
-      englishLast: namePart(englishFullName, language === 'en'),
-      englishFirst: namePart(englishFullName, language === 'en'),
+      englishLast: englishNamePart(language === 'en'),
+      englishFirst: englishNamePart(language === 'en'),
       companyNameKanji: trimmed,
       companyNameFurigana: trimmed,
-      companyNameEnglish: namePart(englishFullName, false),
+      companyNameEnglish: englishNamePart(false, { invalid: 'errors.name.englishCompany' }),
       description: trimmed.pipe(z.string().max(2000, 'errors.maxLength')),
     })
     .superRefine((values, context) => {

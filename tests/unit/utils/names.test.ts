@@ -77,6 +77,11 @@ describe('japaneseFullName', () => {
     ['山田ﾀﾛｳ', 'errors.name.kanji'],
     ['ｰ', 'errors.name.kanji'], // U+FF70, half-width prolonged sound mark
     ['ａａ1', 'errors.name.kanji'],
+    // §5: no ASCII at all but the space between names — symbols too.
+    ['山田!', 'errors.name.kanji'],
+    ['太郎@', 'errors.name.kanji'],
+    ['山田-太郎', 'errors.name.kanji'],
+    ['山田.', 'errors.name.kanji'],
     ['あ', 'errors.invalidName'],
     ['ああああ', 'errors.invalidName'],
     ['あ あ', 'errors.invalidName'],

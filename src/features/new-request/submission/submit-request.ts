@@ -28,6 +28,7 @@ import { clearDraft, clearSessionContext, readSessionContext, type DraftStorage 
 import { collectAnswers } from '../form/answers';
 import type { ContactValues, RequestFormValues } from '../form/values';
 import { buildRequestPayload } from '../payload';
+import { normalizeWidth } from '../../../utils/width';
 import { cleanPhoneNumber } from '../../../utils/phone';
 
 /** What is requested, where and by whom: everything but the answers. */
@@ -185,10 +186,12 @@ async function registrationOf(
 async function saveUnsavedName(userId: string, language: Language, deps: SubmitDependencies): Promise<void> {
   const name = deps.unsavedName.current;
   if (!name || name.userId !== userId) return;
+  // A romanised name is sent as it was checked: full-width letters as half-width (§5).
+  const asSent = (part: string) => (language === 'en' ? normalizeWidth(part).trim() : part);
   const saved = await saveName(
     deps.api,
     userId,
-    { last: name.last, first: name.first, language },
+    { last: asSent(name.last), first: asSent(name.first), language },
     name.phone,
   );
   deps.unsavedName.current = undefined;

@@ -82,6 +82,10 @@ export function AvatarStep({
       chosen = { source: 'social', url };
       onDraft(chosen);
     }
+    // Back from the confirmation to look at the photo, and none other chosen: the saved one stays,
+    // and the step goes on as saved (no upload of the same photo again).
+    if (!chosen && user.proRegistrationStep === 'confirm' && (current.data ?? user.profile.avatar))
+      return onSaved(user);
     if (!chosen) return setProblem('none');
     const photo =
       chosen.source === 'upload' ? { imageDataUrl: chosen.dataUrl } : { socialLoginAvatarUrl: chosen.url };

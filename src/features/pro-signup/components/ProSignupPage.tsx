@@ -91,6 +91,12 @@ export function ProSignupPage({
       });
       await onRegistered(auth);
     } catch (error) {
+      // Taken between the check and the registration (the contract's 409): the same message and
+      // sign-in link as the check's.
+      if (isApiError(error) && error.code === 'EMAIL_ALREADY_REGISTERED') {
+        setProblem({ kind: 'taken' });
+        return;
+      }
       const text = registrationFailureText(error);
       if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
       setProblem({ kind: 'failed', text });
@@ -110,6 +116,9 @@ export function ProSignupPage({
         tabIndex={-1}
       >
         <h2 id="pro-signup-job-types">{t('proSignup.jobTypesHeading')}</h2>
+        {/* Where the focus goes when no service is chosen: the message is read and seen there (a
+            phone's screen shows this section's top, not the account section below). */}
+        {problem?.kind === 'noJobTypes' && <Notice tone="error">{t('proSignup.noJobTypeChosen')}</Notice>}
         <JobTypePicker
           language={language}
           category={category}
@@ -120,7 +129,6 @@ export function ProSignupPage({
       </section>
       <section className={styles.section} aria-labelledby="pro-signup-account">
         <h2 id="pro-signup-account">{t('proSignup.accountHeading')}</h2>
-        {problem?.kind === 'noJobTypes' && <Notice tone="error">{t('proSignup.noJobTypeChosen')}</Notice>}
         {problem?.kind === 'taken' && (
           <p role="alert" className="form-error" data-testid="email-taken">
             {t('proSignup.emailTaken')}{' '}

@@ -1,3 +1,4 @@
+import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError } from '../../../api';
@@ -33,12 +34,23 @@ export function useStepSave(area: string) {
   return { save, saving, failure };
 }
 
+/** A step's failure, said in words; an ended sign-in links to signing in again, back to this step. */
 export function StepFailure({ failure }: { failure: StepFailureKind | undefined }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
+  // This page's address as the visitor sees it (`/en/…` in English): sign-in returns to it.
+  const here = useLocation({ select: (location) => location.publicHref.replace(/#.*$/, '') });
   if (!failure) return null;
   return (
     <p role="alert" className="form-error" data-testid="step-failure">
       {t(`proSignup.failures.${failure}`)}
+      {failure === 'sessionEnded' && (
+        <>
+          {' '}
+          <Link to="/sign-in" search={{ redirect: here }}>
+            {t('common:nav.signIn')}
+          </Link>
+        </>
+      )}
     </p>
   );
 }
