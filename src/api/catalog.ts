@@ -230,12 +230,17 @@ export const requestableByCategoryQueryOptions = (api: ApiClient, categoryId: st
 export const jobTypeProfilesQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
     queryKey: catalogKeys.jobTypeProfiles(userId),
-    queryFn: async () =>
-      (
-        await api.GET('/job-type-profile/get-by-user-id/{id}', {
+    // The contract's 404 (no pro known by that id) is, for a pro still registering, "none described
+    // yet": an empty list, not a failure. Any other failure is the caller's to show.
+    queryFn: () =>
+      api
+        .GET('/job-type-profile/get-by-user-id/{id}', {
           params: { path: { id: userId }, query: { format: 'full' } },
         })
-      ).data ?? [],
+        .then(
+          ({ data }) => data ?? [],
+          (error: unknown) => notFoundAsNull(error) ?? [],
+        ),
   });
 
 /** The category trees pro sign-up offers at its first step (`path=initial`). A failure is the page's error. */

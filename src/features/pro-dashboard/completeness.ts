@@ -1,5 +1,6 @@
 // How complete a pro's profile is: what the public profile and the matching need, item by item.
 import type { JobTypeProfile, User } from '../../api';
+import type { AppLanguage } from '../../lib/i18n';
 
 export type CompletenessItem =
   'name' | 'avatar' | 'jobTypes' | 'serviceArea' | 'description' | 'jobTypeDescriptions';
@@ -8,6 +9,22 @@ export interface Completeness {
   items: { item: CompletenessItem; done: boolean }[];
   /** Whole percent of the items done. */
   percent: number;
+}
+
+/**
+ * The pro's name as the public profile leads with it: the company's when named, else the person's,
+ * each in `language` or else in the other — a pro who onboarded in English may have given only the
+ * romanised name, one in Japanese only the kanji one. Undefined when no name is given in any form.
+ */
+export function proNameOf(profile: User['profile'], language: AppLanguage): string | undefined {
+  const { fullNameKanji, fullNameEnglish, companyNameKanji, companyNameEnglish } = profile;
+  const kanji = fullNameKanji?.last ? `${fullNameKanji.last} ${fullNameKanji.first}`.trim() : '';
+  const romanised = fullNameEnglish?.last ? `${fullNameEnglish.first} ${fullNameEnglish.last}`.trim() : '';
+  const [company, person] =
+    language === 'en'
+      ? [companyNameEnglish || companyNameKanji, romanised || kanji]
+      : [companyNameKanji || companyNameEnglish, kanji || romanised];
+  return company || person || undefined;
 }
 
 /** Every item's state; `jobTypeProfiles` is undefined while unknown (counted as not done). */
@@ -22,7 +39,8 @@ export function completenessOf(user: User, jobTypeProfiles: JobTypeProfile[] | u
       .map((profile) => profile.jobTypeId),
   );
   const checks: Record<CompletenessItem, boolean> = {
-    name: Boolean(user.profile.fullNameKanji?.last || user.profile.companyNameKanji),
+    // A name in any accepted form: kanji or romanised, the person's or the company's.
+    name: proNameOf(user.profile, 'ja') !== undefined,
     avatar: Boolean(user.profile.avatar),
     jobTypes: jobTypes.length > 0,
     serviceArea: served || Boolean(area?.remote),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuthState } from '../../features/auth/store';
 import { ProDashboard } from '../../features/pro-dashboard/components/ProDashboard';
-import { registrationInProgress } from '../../features/pro-signup/steps';
+import { currentStep } from '../../features/pro-signup/steps';
 import { ensureResources } from '../../lib/i18n';
 import { jobTypeProfilesQueryOptions, userQueryOptions } from '../../api';
 import { notificationTargetRoute } from './-notification-target';
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/_auth/dashboard/pro')({
         scope={{ type: 'section', to: '/dashboard/pro' }}
         activePage={activePage}
       >
-        {userId && <ProDashboard userId={userId} resumable={registrationInProgress} />}
+        {userId && <ProDashboard userId={userId} resumeStep={currentStep} />}
       </SignedInTarget>
     );
   },

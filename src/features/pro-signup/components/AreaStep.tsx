@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   citiesOfPrefectureQueryOptions,
@@ -18,36 +18,25 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import { localized, type AppLanguage } from '../../../lib/i18n';
 import { zipCodeForCall } from '../../../utils/zip-code';
+import {
+  areaOf,
+  baseCityKey,
+  citiesIn,
+  hasUnresolvedZip,
+  inPrefecture,
+  readRememberedMeet,
+  rememberMeet,
+  resolvedZip,
+  withPlace,
+  type AreaDraft,
+} from '../area';
 import { MEET_TYPES, zipCodeSchema } from '../schemas';
 import { CityGroupChips } from './CityGroupChips';
 import { GeoSuggestion } from './GeoSuggestion';
 import { StepFailure, useStepSave } from './step-save';
 import styles from './ProSignup.module.css';
 
-export interface AreaDraft {
-  prefecture: string;
-  cities: string[];
-  zipCode: string;
-  /** The base's town area (its id), or '' for none. */
-  townArea: string;
-  meet: Record<string, MeetType[]>;
-}
-
-/** The area as saved (or a start: the pro goes to the client for every job type). */
-function areaOf(user: User): AreaDraft {
-  const pro = user.proProfile;
-  const saved = pro?.availableLocations;
-  const flags = MEET_TYPES.filter((type) => saved?.[type]);
-  return {
-    prefecture: pro?.location.prefecture ?? '',
-    cities: Object.entries(saved?.cities ?? {}).flatMap(([key, on]) => (on ? [key] : [])),
-    zipCode: pro?.location.zipCode ?? '',
-    townArea: pro?.location.townArea ?? '',
-    meet: Object.fromEntries(
-      (pro?.jobTypes ?? []).map((id) => [id, flags.length > 0 ? flags : ['proGoToClient' as const]]),
-    ),
-  };
-}
+export type { AreaDraft } from '../area';
 
 /**
  * Step 1: where and how the pro works — a prefecture (or a zip code that finds it and its city),
@@ -71,8 +60,9 @@ export function AreaStep({
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const area = draft ?? areaOf(user);
-  const set = (part: Partial<AreaDraft>) => onDraft({ ...area, ...part });
+  // Read once: the record changes only when this step saves, and then the step is left.
+  const [remembered] = useState(readRememberedMeet);
+  const area = draft ?? areaOf(user, remembered);
   const prefectures = useQuery(prefecturesQueryOptions(api, language));
   const cities = useQuery({
     ...citiesOfPrefectureQueryOptions(api, area.prefecture, language),
@@ -80,19 +70,27 @@ export function AreaStep({
   });
   const jobTypes = useQuery(jobTypeSummariesQueryOptions(api, 'proSignUp', language));
   const [zipMessage, setZipMessage] = useState<string | undefined>();
-  const [invalid, setInvalid] = useState<'cities' | 'meet' | undefined>();
+  const [invalid, setInvalid] = useState<'cities' | 'meet' | 'zip' | undefined>();
   const { save, saving, failure } = useStepSave('pro-onboarding-area');
+  const zipField = useRef<HTMLInputElement>(null);
   const pro = user.proProfile;
-  // The pro's base: the first chosen city of the prefecture (its town area can be chosen too).
-  const baseCity = cities.data?.find((city) => area.cities.includes(city.key));
+  const listed = cities.data?.map((city) => city.key) ?? [];
+  // Only the prefecture's own cities count, are shown ticked and are sent.
+  const chosen = citiesIn(area, listed);
+  // The pro's base (its town area can be chosen too): the looked-up zip code's city, else the first chosen.
+  const baseKey = baseCityKey(area, listed);
+  const baseCity = cities.data?.find((city) => city.key === baseKey);
   const townArea = useQuery({
     ...townAreaQueryOptions(api, baseCity?.townArea ?? '', language),
     enabled: Boolean(baseCity?.townArea),
   });
   const baseTownArea = baseCity?.townArea && townArea.data?.city === baseCity.key ? townArea.data : undefined;
 
-  const lookUp = async () => {
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault();
     setZipMessage(undefined);
+    // The field is optional: a blank one asks for a zip code to look up, it is not "required".
+    if (!area.zipCode.trim()) return setZipMessage(t('proSignup.area.zipNeeded'));
     const checked = zipCodeSchema.safeParse({ zipCode: area.zipCode });
     if (!checked.success) {
       setZipMessage(
@@ -109,10 +107,10 @@ export function AreaStep({
         setZipMessage(t('proSignup.area.zipNotFound'));
         return;
       }
-      set({
-        prefecture: first.prefecture,
+      onDraft({
+        ...withPlace(area, first.prefecture, first.city),
         zipCode: first.zipCode,
-        cities: area.cities.includes(first.city) ? area.cities : [...area.cities, first.city],
+        zipPlace: { zipCode: first.zipCode, prefecture: first.prefecture, city: first.city },
       });
       setZipMessage(t('proSignup.area.zipFound'));
     } catch {
@@ -120,27 +118,35 @@ export function AreaStep({
     }
   };
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (!pro) return;
-    if (area.cities.length === 0) return setInvalid('cities');
+    if (chosen.length === 0) return setInvalid('cities');
     const selectedJobTypes = pro.jobTypes.map((jobTypeId) => ({
       jobTypeId,
       selectedMeetTypes: area.meet[jobTypeId] ?? [],
     }));
     if (selectedJobTypes.some((entry) => entry.selectedMeetTypes.length === 0)) return setInvalid('meet');
+    if (hasUnresolvedZip(area, listed)) {
+      zipField.current?.focus();
+      return setInvalid('zip');
+    }
     setInvalid(undefined);
+    const zip = resolvedZip(area, listed);
     void save(async () => {
-      const saved = await createAvailableLocations(api, { selectedCityIds: area.cities, selectedJobTypes });
-      const base = baseCity?.key ?? area.cities[0] ?? '';
-      const zip = area.zipCode ? zipCodeForCall(area.zipCode) : '';
+      const saved = await createAvailableLocations(api, { selectedCityIds: chosen, selectedJobTypes });
+      rememberMeet(
+        user.id,
+        Object.fromEntries(selectedJobTypes.map((entry) => [entry.jobTypeId, entry.selectedMeetTypes])),
+      );
       onSaved(
         await saveProProfile(api, user.id, {
           ...pro,
           location: {
             prefecture: area.prefecture,
-            city: base,
+            city: baseKey ?? '',
             ...(baseTownArea && area.townArea === baseTownArea.id ? { townArea: baseTownArea.id } : {}),
-            ...(zip && !zipCodeSchema.safeParse({ zipCode: zip }).error ? { zipCode: zip } : {}),
+            ...(zip ? { zipCode: zipCodeForCall(zip.zipCode) } : {}),
           },
           availableLocations: saved,
         }),
@@ -149,10 +155,11 @@ export function AreaStep({
   };
 
   const toggleCity = (key: string) =>
-    set({ cities: area.cities.includes(key) ? area.cities.filter((c) => c !== key) : [...area.cities, key] });
+    onDraft({ ...area, cities: chosen.includes(key) ? chosen.filter((c) => c !== key) : [...chosen, key] });
   const toggleMeet = (jobTypeId: string, type: MeetType) => {
     const current = area.meet[jobTypeId] ?? [];
-    set({
+    onDraft({
+      ...area,
       meet: {
         ...area.meet,
         [jobTypeId]: current.includes(type) ? current.filter((entry) => entry !== type) : [...current, type],
@@ -161,127 +168,127 @@ export function AreaStep({
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} data-testid="area-step">
+    <section aria-labelledby={`${id}-heading`} data-testid="area-step" className={styles.area}>
       <h2 id={`${id}-heading`}>{t('proSignup.steps.area')}</h2>
-      <div className={styles.field}>
+      {/* A form of its own: Enter in the zip code looks it up (the step's form below saves). */}
+      <form className={styles.field} onSubmit={(event) => void lookUp(event)} noValidate>
         <label htmlFor={`${id}-zip`}>{t('proSignup.area.zipCode')}</label>
-        <input
-          id={`${id}-zip`}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={area.zipCode}
-          onChange={(event) => set({ zipCode: event.target.value })}
-        />
-        <p className={styles.hint}>{t('proSignup.area.zipHint')}</p>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void lookUp()}>
-          {t('proSignup.area.zipLookUp')}
-        </button>
+        <div className={styles.lookup}>
+          <input
+            ref={zipField}
+            id={`${id}-zip`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={area.zipCode}
+            aria-describedby={`${id}-zip-hint`}
+            aria-invalid={invalid === 'zip' || undefined}
+            onChange={(event) => onDraft({ ...area, zipCode: event.target.value })}
+          />
+          <button type="submit" className={buttonClass('secondary')}>
+            {t('proSignup.area.zipLookUp')}
+          </button>
+        </div>
+        <p id={`${id}-zip-hint`} className={styles.hint}>
+          {t('proSignup.area.zipHint')}
+        </p>
         {zipMessage && (
           <p role="status" data-testid="zip-message">
             {zipMessage}
           </p>
         )}
-      </div>
-      <GeoSuggestion
-        language={language}
-        onChoose={(prefecture, city) =>
-          set({
-            prefecture,
-            // Another prefecture's cities are not this one's.
-            cities:
-              prefecture === area.prefecture && area.cities.includes(city)
-                ? area.cities
-                : [...(prefecture === area.prefecture ? area.cities : []), city],
-          })
-        }
-      />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-prefecture`}>{t('proSignup.area.prefecture')}</label>
-        <select
-          id={`${id}-prefecture`}
-          value={area.prefecture}
-          onChange={(event) => set({ prefecture: event.target.value })}
-        >
-          <option value="">{t('proSignup.area.choosePrefecture')}</option>
-          {prefectures.data?.map((prefecture) => (
-            <option key={prefecture.key} value={prefecture.key}>
-              {language === 'en' ? prefecture.nameRome : prefecture.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {area.prefecture && cities.data && (
-        <CityGroupChips
+      </form>
+      <form className={styles.area} onSubmit={submit} noValidate>
+        <GeoSuggestion
           language={language}
-          prefecture={area.prefecture}
-          cityKeys={cities.data.map((city) => city.key)}
-          selected={area.cities}
-          onChange={(next) => set({ cities: next })}
+          onChoose={(prefecture, city) => onDraft(withPlace(area, prefecture, city))}
         />
-      )}
-      {area.prefecture && (
-        <fieldset className={styles.choices} data-testid="cities">
-          <legend>{t('proSignup.area.cities', { count: area.cities.length })}</legend>
-          {cities.isPending && <p role="status">{t('common:status.loading')}</p>}
-          {cities.isError && <p role="alert">{t('proSignup.loadError')}</p>}
-          {cities.data?.map((city) => (
-            <Chip
-              key={city.key}
-              checked={area.cities.includes(city.key)}
-              onChange={() => toggleCity(city.key)}
-            >
-              {language === 'en' ? city.nameRome : city.name}
-            </Chip>
-          ))}
-        </fieldset>
-      )}
-      {invalid === 'cities' && <Notice tone="error">{t('proSignup.area.noCity')}</Notice>}
-      {baseCity && baseTownArea && (
-        <fieldset className={styles.choices} data-testid="town-area">
-          <legend>
-            {t('proSignup.area.townArea', { city: language === 'en' ? baseCity.nameRome : baseCity.name })}
-          </legend>
-          <Chip
-            checked={area.townArea === baseTownArea.id}
-            onChange={() => set({ townArea: area.townArea === baseTownArea.id ? '' : baseTownArea.id })}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-prefecture`}>{t('proSignup.area.prefecture')}</label>
+          <select
+            id={`${id}-prefecture`}
+            value={area.prefecture}
+            onChange={(event) => onDraft(inPrefecture(area, event.target.value))}
           >
-            {language === 'en' ? (baseTownArea.nameRome ?? baseTownArea.name) : baseTownArea.name}
-          </Chip>
-        </fieldset>
-      )}
-      {pro?.jobTypes.map((jobTypeId) => (
-        <fieldset key={jobTypeId} className={styles.choices} data-testid={`meet-${jobTypeId}`}>
-          <legend>
-            {t('proSignup.area.meetFor', {
-              jobType:
-                localized(jobTypes.data?.find((entry) => entry.id === jobTypeId)?.title, language) ||
-                jobTypeId,
-            })}
-          </legend>
-          {MEET_TYPES.map((type) => (
+            <option value="">{t('proSignup.area.choosePrefecture')}</option>
+            {prefectures.data?.map((prefecture) => (
+              <option key={prefecture.key} value={prefecture.key}>
+                {language === 'en' ? prefecture.nameRome : prefecture.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {area.prefecture && cities.data && (
+          <CityGroupChips
+            language={language}
+            prefecture={area.prefecture}
+            cityKeys={listed}
+            selected={chosen}
+            onChange={(next) => onDraft({ ...area, cities: next })}
+          />
+        )}
+        {area.prefecture && (
+          <fieldset className={styles.choices} data-testid="cities">
+            <legend>{t('proSignup.area.cities', { count: chosen.length })}</legend>
+            {cities.isPending && <p role="status">{t('common:status.loading')}</p>}
+            {cities.isError && <p role="alert">{t('proSignup.loadError')}</p>}
+            {cities.data?.map((city) => (
+              <Chip key={city.key} checked={chosen.includes(city.key)} onChange={() => toggleCity(city.key)}>
+                {language === 'en' ? city.nameRome : city.name}
+              </Chip>
+            ))}
+          </fieldset>
+        )}
+        {invalid === 'cities' && <Notice tone="error">{t('proSignup.area.noCity')}</Notice>}
+        {baseCity && baseTownArea && (
+          <fieldset className={styles.choices} data-testid="town-area">
+            <legend>
+              {t('proSignup.area.townArea', { city: language === 'en' ? baseCity.nameRome : baseCity.name })}
+            </legend>
             <Chip
-              key={type}
-              checked={(area.meet[jobTypeId] ?? []).includes(type)}
-              onChange={() => toggleMeet(jobTypeId, type)}
+              checked={area.townArea === baseTownArea.id}
+              onChange={() =>
+                onDraft({ ...area, townArea: area.townArea === baseTownArea.id ? '' : baseTownArea.id })
+              }
             >
-              {t(`dashboard.meet.${type}`)}
+              {language === 'en' ? (baseTownArea.nameRome ?? baseTownArea.name) : baseTownArea.name}
             </Chip>
-          ))}
-        </fieldset>
-      ))}
-      {invalid === 'meet' && <Notice tone="error">{t('proSignup.area.noMeet')}</Notice>}
-      <StepFailure failure={failure} />
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          onClick={submit}
-          disabled={saving || !pro}
-          aria-busy={saving}
-        >
-          {t('proSignup.saveAndNext')}
-        </button>
-      </div>
+          </fieldset>
+        )}
+        {pro?.jobTypes.map((jobTypeId) => (
+          <fieldset key={jobTypeId} className={styles.choices} data-testid={`meet-${jobTypeId}`}>
+            <legend>
+              {t('proSignup.area.meetFor', {
+                jobType:
+                  localized(jobTypes.data?.find((entry) => entry.id === jobTypeId)?.title, language) ||
+                  jobTypeId,
+              })}
+            </legend>
+            {MEET_TYPES.map((type) => (
+              <Chip
+                key={type}
+                checked={(area.meet[jobTypeId] ?? []).includes(type)}
+                onChange={() => toggleMeet(jobTypeId, type)}
+              >
+                {t(`dashboard.meet.${type}`)}
+              </Chip>
+            ))}
+          </fieldset>
+        ))}
+        {invalid === 'meet' && <Notice tone="error">{t('proSignup.area.noMeet')}</Notice>}
+        {invalid === 'zip' && <Notice tone="error">{t('proSignup.area.zipUnresolved')}</Notice>}
+        <StepFailure failure={failure} />
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={saving || !pro}
+            aria-busy={saving}
+          >
+            {t('proSignup.saveAndNext')}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

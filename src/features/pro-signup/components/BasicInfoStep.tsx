@@ -100,7 +100,12 @@ export function BasicInfoStep({
             <Field name="kanjiFirst" label={t('name.kanjiFirst')} autoComplete="given-name" />
           </div>
           <div className={styles.row}>
-            <Field name="englishLast" label={t('name.englishLast')} hint={t('name.englishHint')} />
+            {/* Required on English pages (the schema's rule): not called optional there. */}
+            <Field
+              name="englishLast"
+              label={t('name.englishLast')}
+              hint={t(language === 'en' ? 'proSignup.basicInfo.englishHintRequired' : 'name.englishHint')}
+            />
             <Field name="englishFirst" label={t('name.englishFirst')} />
           </div>
           <Field

@@ -70,7 +70,11 @@ export function ProSignupPage({
     const [first, ...rest] = jobTypes;
     if (first) return [first, ...rest];
     setProblem({ kind: 'noJobTypes' });
-    document.getElementById(`${id}-picker`)?.focus();
+    // Its top, where the message is: focus alone scrolls only "if needed", and a section whose
+    // chips are on screen (a phone, the visitor at the button below) would stay scrolled past it.
+    const section = document.getElementById(`${id}-picker`);
+    section?.focus({ preventScroll: true });
+    section?.scrollIntoView({ block: 'start' });
     return undefined;
   };
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, User } from '../../../../src/api';
 import { ProDashboard } from '../../../../src/features/pro-dashboard/components/ProDashboard';
 import { ProOnboarding } from '../../../../src/features/pro-signup/components/ProOnboarding';
-import { registrationInProgress } from '../../../../src/features/pro-signup/steps';
+import { currentStep } from '../../../../src/features/pro-signup/steps';
 import { renderUi } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -69,7 +69,7 @@ describe('a dropped social registration (§4) on screen', () => {
   });
 
   it('the dashboard says it was dropped and offers no way back; one in progress keeps its link', async () => {
-    const dropped = await renderUi(<ProDashboard userId={linked.id} resumable={registrationInProgress} />, {
+    const dropped = await renderUi(<ProDashboard userId={linked.id} resumeStep={currentStep} />, {
       api: apiFor(linked),
       language: 'en',
     });
@@ -78,10 +78,10 @@ describe('a dropped social registration (§4) on screen', () => {
     cleanup();
 
     const inProgress = { ...linked, proRegistrationStep: 'avatar' as const };
-    const resumed = await renderUi(
-      <ProDashboard userId={inProgress.id} resumable={registrationInProgress} />,
-      { api: apiFor(inProgress), language: 'en' },
-    );
+    const resumed = await renderUi(<ProDashboard userId={inProgress.id} resumeStep={currentStep} />, {
+      api: apiFor(inProgress),
+      language: 'en',
+    });
     expect(await resumed.screen.findByTestId('registration-state')).toBeTruthy();
     expect(resumed.screen.getByTestId('registration-state').querySelector('a')?.getAttribute('href')).toMatch(
       /\/pro\/onboarding$/,
