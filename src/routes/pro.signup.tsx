@@ -1,6 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ErrorState } from '../components/ErrorState';
+import { useAuthState } from '../features/auth/store';
+import { registrationInProgress } from '../features/pro-signup/steps';
 import { ProSignupPage } from '../features/pro-signup/components/ProSignupPage';
 import { referrerSearch, type ReferrerSearch } from '../features/pro-signup/referrer';
 import { ensureResources } from '../lib/i18n';
@@ -26,11 +28,17 @@ export const Route = createFileRoute('/pro/signup')({
     const search = Route.useSearch();
     const { auth, config } = Route.useRouteContext();
     const router = useRouter();
+    // A signed-in pro (back here with the browser's back button, or a link) is not offered a second
+    // registration: the page says so and leads on. Known only in the browser (the server renders
+    // the visitor's page).
+    const user = useAuthState(auth.store).currentUser;
+    const registeredPro = user?.proProfile ? { resume: registrationInProgress(user) } : undefined;
     const verification = useMemo(() => phoneVerificationFor(config, language), [config, language]);
     return (
       <ProSignupPage
         language={language}
         referrer={search}
+        registeredPro={registeredPro}
         phone={verification && { verification, widgetUrl: config.phoneLoginWidgetUrl }}
         onRegistered={async (token, setUp) => {
           await auth.adopt(token);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/e2e-test';
 import { mockApiOrigin } from '../helpers/e2e-ports';
+import { startSignedIn } from '../helpers/sign-in';
 
 const PASSWORD = 'correct-horse-battery';
 /** A 1×1 transparent PNG. */
@@ -272,4 +273,18 @@ test('on a phone, a sign-up without a service says so where the focus goes; a pa
   const message = page.getByRole('alert').filter({ hasText: '提供するサービスを1つ以上選んでください' });
   await expect(message).toBeInViewport();
   await expect(page.getByRole('region', { name: /提供するサービスを選ぶ/ })).toBeFocused();
+});
+
+test('a signed-in pro opening the sign-up page is told they are registered, and led to their dashboard', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'pro');
+  await page.goto('/pro/signup');
+  const registered = page.getByTestId('pro-signup-registered');
+  await expect(registered).toContainText('このアカウントはすでにプロとして登録されています。');
+  await expect(registered.getByRole('link', { name: 'プロ管理画面' })).toHaveAttribute(
+    'href',
+    '/dashboard/pro',
+  );
+  await expect(page.getByRole('button', { name: 'プロとして登録する' })).toHaveCount(0);
 });

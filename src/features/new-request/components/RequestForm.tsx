@@ -112,7 +112,12 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
           <span aria-hidden="true">{progress}</span>
         </div>
         <div className={`request-modal__body ${styles.body}`} ref={body}>
-          {requestForm.restoredNotice && <p className="request-modal__notice">{t('draftRestored')}</p>}
+          {requestForm.restoredNotice && (
+            // Said by a screen reader too: the answers on screen are the visitor's earlier ones.
+            <p className="request-modal__notice" role="status">
+              {t('draftRestored')}
+            </p>
+          )}
           <h3 ref={heading} tabIndex={-1}>
             {step.title}
           </h3>

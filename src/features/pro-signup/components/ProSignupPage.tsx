@@ -32,8 +32,11 @@ export function ProSignupPage({
   referrer,
   phone,
   onRegistered,
+  registeredPro,
 }: {
   language: AppLanguage;
+  /** The signed-in user is a pro already: whether their registration is still to be finished. */
+  registeredPro?: { resume: boolean } | undefined;
   referrer: ReferrerSearch;
   /** Registering by phone, where the build verifies phone numbers. */
   phone?: Pick<PhoneSignupProps, 'verification' | 'widgetUrl'> | undefined;
@@ -106,6 +109,26 @@ export function ProSignupPage({
       setProblem({ kind: 'failed', text });
     }
   });
+
+  if (registeredPro)
+    return (
+      <article className={styles.page} data-testid="pro-signup-registered">
+        <title>{`${t('proSignup.title')} | ${t('common:appName')}`}</title>
+        <h1>{t('proSignup.title')}</h1>
+        <Notice>{t('proSignup.alreadyPro')}</Notice>
+        <p>
+          {registeredPro.resume ? (
+            <Link to="/pro/onboarding" className={buttonClass('primary')}>
+              {t('dashboard.continueOnboarding')}
+            </Link>
+          ) : (
+            <Link to="/dashboard/pro" className={buttonClass('primary')}>
+              {t('common:auth.proDashboard')}
+            </Link>
+          )}
+        </p>
+      </article>
+    );
 
   return (
     <article className={styles.page}>
