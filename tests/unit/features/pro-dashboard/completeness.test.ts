@@ -2,26 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { completenessOf } from '../../../../src/features/pro-dashboard/completeness';
 import type { JobTypeProfile, User } from '../../../../src/api';
+import { finishedPro } from '../../../helpers/users';
 
-const complete = {
-  id: 'pro-1',
-  email: 'pro@example.com',
-  profileComplete: true,
-  proRegistrationStep: null,
-  requestCount: 0,
-  profile: { fullNameKanji: { last: '橋本', first: '紀子' }, isCompany: false, avatar: '/a.svg' },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: false,
-  proProfile: {
-    location: { prefecture: 'kanagawa', city: 'yokohama-shi-tsurumi-ku' },
-    availableLocations: { cities: { 'yokohama-shi-tsurumi-ku': true }, remote: false },
-    jobTypes: ['house-cleaning', 'flooring'],
-    mainJobType: 'house-cleaning',
-    currentTierId: 'new-user',
-    description: { ja: '丁寧な清掃を心がけています。' },
-  },
-} satisfies User;
+const withTwoJobTypes = { jobTypes: ['house-cleaning', 'flooring'] };
+const complete = finishedPro({ proProfile: withTwoJobTypes });
 
 const described = (jobTypeId: string): JobTypeProfile => ({
   userId: 'pro-1',
@@ -52,19 +36,13 @@ describe('completenessOf', () => {
     ['profiles unknown (still loading or failed)', complete, undefined, ['jobTypeDescriptions']],
     [
       'no cities but remote work counts as an area',
-      {
-        ...complete,
-        proProfile: { ...complete.proProfile, availableLocations: { cities: {}, remote: true } },
-      },
+      finishedPro({ proProfile: { ...withTwoJobTypes, availableLocations: { cities: {}, remote: true } } }),
       both,
       [],
     ],
     [
       'no area, no description, no job types',
-      {
-        ...complete,
-        proProfile: { ...complete.proProfile, availableLocations: {}, jobTypes: [], description: undefined },
-      },
+      finishedPro({ proProfile: { availableLocations: {}, jobTypes: [], description: undefined } }),
       [],
       ['jobTypes', 'serviceArea', 'description', 'jobTypeDescriptions'],
     ],

@@ -10,30 +10,13 @@ import { buttonClass } from '../../../../src/components/ui/button';
 import { ProDashboard } from '../../../../src/features/pro-dashboard/components/ProDashboard';
 import { currentStep } from '../../../../src/features/pro-signup/steps';
 import { renderUi } from '../../../helpers/render-ui';
+import { finishedPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 /** A pro whose onboarding is finished, every completeness item done. */
-const finished: User = {
-  id: 'pro-1',
-  email: 'pro@example.com',
-  profileComplete: true,
-  proRegistrationStep: null,
-  requestCount: 0,
-  profile: { fullNameKanji: { last: '橋本', first: '紀子' }, isCompany: false, avatar: '/a.svg' },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: false,
-  proProfile: {
-    location: { prefecture: 'kanagawa', city: 'yokohama-shi-tsurumi-ku' },
-    availableLocations: { cities: { 'yokohama-shi-tsurumi-ku': true }, remote: false },
-    jobTypes: ['house-cleaning'],
-    mainJobType: 'house-cleaning',
-    currentTierId: 'new-user',
-    description: { ja: '丁寧な清掃を心がけています。' },
-  },
-};
+const finished: User = finishedPro();
 const describedProfiles: JobTypeProfile[] = [
   { userId: 'pro-1', jobTypeId: 'house-cleaning', description: { ja: 'ご依頼を承ります。' } },
 ];

@@ -17,6 +17,7 @@ import type {
 } from '../../../../src/api';
 import { AreaStep, type AreaDraft } from '../../../../src/features/pro-signup/components/AreaStep';
 import { renderUi } from '../../../helpers/render-ui';
+import { registeringPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
@@ -27,23 +28,11 @@ afterEach(() => {
 
 const JOB_TYPES = ['house-cleaning', 'piano-lessons', 'tax-advice'];
 
-const newPro: User = {
+const newPro: User = registeringPro({
   id: 'user-pro-area',
   email: 'area@example.jp',
-  proProfile: {
-    location: { prefecture: '', city: '' },
-    jobTypes: JOB_TYPES,
-    mainJobType: 'house-cleaning',
-    currentTierId: 'new-user',
-  },
-  profileComplete: false,
-  proRegistrationStep: 'avatar',
-  requestCount: 0,
-  profile: { isCompany: false },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: false,
-};
+  proProfile: { jobTypes: JOB_TYPES },
+});
 
 const city = (key: string, name: string, prefecture: string) => ({
   key,

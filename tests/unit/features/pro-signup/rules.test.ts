@@ -11,24 +11,9 @@ import {
   registrationInProgress,
 } from '../../../../src/features/pro-signup/steps';
 import { socialAvatarUrl } from '../../../../src/features/pro-signup/components/AvatarStep';
+import { registeringPro } from '../../../helpers/users';
 
-const newPro: User = {
-  id: 'user-new-client',
-  email: 'new@example.com',
-  proProfile: {
-    location: { prefecture: '', city: '' },
-    jobTypes: ['house-cleaning'],
-    mainJobType: 'house-cleaning',
-    currentTierId: 'new-user',
-  },
-  profileComplete: false,
-  proRegistrationStep: 'avatar',
-  requestCount: 0,
-  profile: { isCompany: false },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: false,
-};
+const newPro: User = registeringPro();
 const withArea: User = {
   ...newPro,
   proProfile: {
