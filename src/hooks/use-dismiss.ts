@@ -4,16 +4,7 @@
 // since everything behind is hidden; one that does not closes when the focus moves on past it, so it
 // never hides the control the focus went to. Only in the browser, from effects.
 import { useEffect } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements of `root` the Tab key stops at, in order. */
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]'),
-  );
-}
+import { focusableIn } from '../utils/focus';
 
 interface DismissOptions {
   open: boolean;

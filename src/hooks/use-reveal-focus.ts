@@ -4,7 +4,7 @@
 // show) or is disabled while loading drops the focus to the page's start. Only when the focus is
 // still where the press left it.
 import { useEffect, useRef } from 'react';
-import { focusableIn } from './use-dismiss';
+import { focusableIn } from '../utils/focus';
 
 /** The list's items a reader sees (a visually hidden one, e.g. a page boundary, is said, not seen). */
 const itemsIn = (root: HTMLElement) =>

@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
+import { focusableIn } from '../../../utils/focus';
 import type { Submission } from '../submission/submission';
 import { AdditionalTextGuideContext } from '../form/kinds/additional-text-guide';
 import { RequestJobTypeContext } from '../form/kinds/ZipProCount';
@@ -59,9 +60,7 @@ function sendLabel(submission: Submission): 'submitting' | 'retry' | 'submit' {
 function focusFirstInvalid(root: HTMLElement) {
   const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return;
-  const control = invalid.matches('input, select, textarea, button')
-    ? invalid
-    : invalid.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button');
+  const control = invalid.matches('input, select, textarea, button') ? invalid : focusableIn(invalid)[0];
   control?.focus();
 }
 

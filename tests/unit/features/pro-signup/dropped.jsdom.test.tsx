@@ -9,28 +9,17 @@ import { ProDashboard } from '../../../../src/features/pro-dashboard/components/
 import { ProOnboarding } from '../../../../src/features/pro-signup/components/ProOnboarding';
 import { currentStep } from '../../../../src/features/pro-signup/steps';
 import { renderUi } from '../../../helpers/render-ui';
+import { registeringPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 afterEach(cleanup);
 
-const linked: User = {
+const linked: User = registeringPro({
   id: 'user-social-1',
   email: 'social@example.com',
-  proProfile: {
-    location: { prefecture: '', city: '' },
-    jobTypes: ['house-cleaning'],
-    mainJobType: 'house-cleaning',
-    currentTierId: 'new-user',
-  },
-  profileComplete: false,
   proRegistrationStep: 'socialAccountLinked',
-  requestCount: 0,
-  profile: { isCompany: false },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: false,
-};
+});
 
 /** An API that knows one user; every list it is asked for is empty. */
 const apiFor = (user: User) =>

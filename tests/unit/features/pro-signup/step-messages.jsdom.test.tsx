@@ -8,28 +8,19 @@ import type { ApiClient, User } from '../../../../src/api';
 import { AvatarStep } from '../../../../src/features/pro-signup/components/AvatarStep';
 import { StepFailure } from '../../../../src/features/pro-signup/components/step-save';
 import { renderUi } from '../../../helpers/render-ui';
+import { registeringPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 afterEach(cleanup);
 
-const pro: User = {
+const pro: User = registeringPro({
   id: 'user-pro-9',
   email: 'pro9@example.com',
-  proProfile: {
-    location: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    jobTypes: ['house-cleaning'],
-    mainJobType: 'house-cleaning',
-    currentTierId: 'new-user',
-  },
-  profileComplete: false,
   proRegistrationStep: 'confirm',
-  requestCount: 0,
   profile: { isCompany: false, avatar: 'https://example.com/photo.png' },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: false,
-};
+  proProfile: { location: { prefecture: 'tokyo', city: 'shibuya-ku' } },
+});
 
 describe('an onboarding step, come back to', () => {
   it('an ended sign-in links to signing in, back to this page', async () => {
