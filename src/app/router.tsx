@@ -30,6 +30,23 @@ interface Dehydrated {
 }
 
 /**
+ * The router's scroll restoration (a page opened starts at the top; back and forward return to where
+ * the visitor was), but not on the browser's first render, the one that hydrates the server's page:
+ * that page already has the scroll the browser gave it (the top, a #hash, a reload's place restored by
+ * the router's inline script, or wherever the visitor scrolled while the scripts loaded). The router
+ * would reset it to the top, throwing a visitor who scrolled early back up, and their tap on a link
+ * onto whatever is there then. On the server it is always on (it writes that inline script).
+ */
+function exceptTheFirstRender(): () => boolean {
+  let first = typeof window !== 'undefined';
+  return () => {
+    if (!first) return true;
+    first = false;
+    return false;
+  };
+}
+
+/**
  * `nonce`: on the server, the response's CSP nonce (every script the page carries has it).
  * `shell`: on the server, render the document only and leave every route's data and content to the
  * browser (the mock kit's end-to-end tests that intercept the page's API calls in the browser ask for it).
@@ -50,7 +67,7 @@ export function createAppRouter(
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns the caching.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: exceptTheFirstRender(),
     // A page the server sent without its data (entry-server's deadline) shows the page's skeleton,
     // on the server and, restored from the page, in the browser's first render. Only there: with a
     // default pending component in every document, a document rendered in the browser (the mock

@@ -180,6 +180,40 @@ test.describe('with JavaScript, the page hydrates as rendered', () => {
     expect(documentRequests).toBe(0);
     expect(problems).toEqual([]);
   });
+
+  test('a visitor who scrolls before the scripts have run keeps their place when the page hydrates', async ({
+    page,
+  }) => {
+    // The entry script is held back until the visitor has scrolled down to an article link of the
+    // server's page (as on a slow phone). Before, the hydrating render sent the page back to the top,
+    // and a tap aimed at the link landed on whatever was there then (blog.spec.ts failed so, now and then).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { problems } = await watchHydration(page);
+    await page.goto('/home/cleaning/house-cleaning', { waitUntil: 'commit' });
+    const link = page.getByTestId('internal-blog-posts').getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+
+    release();
+    // Hydrated: the router's bootstrap object is gone once it has taken over the page.
+    await page.waitForFunction(() => !('$_TSR' in window));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+    // A page opened from there starts at its top.
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('statuses from the server', () => {
