@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,6 @@ import {
   saveProProfile,
   townAreaQueryOptions,
   useApi,
-  zipCodeQueryOptions,
   type MeetType,
   type User,
 } from '../../../api';
@@ -30,10 +29,11 @@ import {
   withPlace,
   type AreaDraft,
 } from '../area';
-import { MEET_TYPES, zipCodeSchema } from '../schemas';
+import { MEET_TYPES } from '../schemas';
 import { CityGroupChips } from './CityGroupChips';
 import { GeoSuggestion } from './GeoSuggestion';
 import { StepFailure, useStepSave } from './step-save';
+import { useZipLookUp } from './use-zip-look-up';
 import styles from './ProSignup.module.css';
 
 export type { AreaDraft } from '../area';
@@ -58,7 +58,6 @@ export function AreaStep({
 }) {
   const { t } = useTranslation(['account', 'form', 'common']);
   const api = useApi();
-  const queryClient = useQueryClient();
   const id = useId();
   // Read once: the record changes only when this step saves, and then the step is left.
   const [remembered] = useState(readRememberedMeet);
@@ -69,7 +68,7 @@ export function AreaStep({
     enabled: area.prefecture !== '',
   });
   const jobTypes = useQuery(jobTypeSummariesQueryOptions(api, 'proSignUp', language));
-  const [zipMessage, setZipMessage] = useState<string | undefined>();
+  const { zipMessage, lookUp } = useZipLookUp(area, language, onDraft);
   const [invalid, setInvalid] = useState<'cities' | 'meet' | 'zip' | undefined>();
   const { save, saving, failure } = useStepSave('pro-onboarding-area');
   const zipField = useRef<HTMLInputElement>(null);
@@ -85,38 +84,6 @@ export function AreaStep({
     enabled: Boolean(baseCity?.townArea),
   });
   const baseTownArea = baseCity?.townArea && townArea.data?.city === baseCity.key ? townArea.data : undefined;
-
-  const lookUp = async (event: FormEvent) => {
-    event.preventDefault();
-    setZipMessage(undefined);
-    // The field is optional: a blank one asks for a zip code to look up, it is not "required".
-    if (!area.zipCode.trim()) return setZipMessage(t('proSignup.area.zipNeeded'));
-    const checked = zipCodeSchema.safeParse({ zipCode: area.zipCode });
-    if (!checked.success) {
-      setZipMessage(
-        t(`form:${checked.error.issues[0]?.message ?? 'errors.zipCodeNotExists'}` as 'form:errors.required'),
-      );
-      return;
-    }
-    try {
-      const found = await queryClient.fetchQuery(
-        zipCodeQueryOptions(api, zipCodeForCall(checked.data.zipCode), language),
-      );
-      const [first] = found;
-      if (!first) {
-        setZipMessage(t('proSignup.area.zipNotFound'));
-        return;
-      }
-      onDraft({
-        ...withPlace(area, first.prefecture, first.city),
-        zipCode: first.zipCode,
-        zipPlace: { zipCode: first.zipCode, prefecture: first.prefecture, city: first.city },
-      });
-      setZipMessage(t('proSignup.area.zipFound'));
-    } catch {
-      setZipMessage(t('proSignup.area.zipFailed'));
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@
 // a prefecture change keeps none of the previous prefecture's cities; the base is the looked-up zip
 // code's city, and a zip code no look-up resolved is not saved against another city; after a reload
 // the ways of working show per service what was saved; the zip code is looked up with Enter, and
-// asks for a zip code (not "required") when it is blank; the step's inputs take the tap-target styles.
+// asks for a zip code (not "required") when it is blank; the step's inputs take the tap-target styles;
+// a look-up answered late keeps what was chosen meanwhile, and is dropped if the zip code changed.
 import { readFileSync } from 'node:fs';
 import { cleanup, configure, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -50,8 +51,11 @@ const ZIP_CODES: Record<string, { zipCode: string; prefecture: string; city: str
   '150-0001': [{ zipCode: '150-0001', prefecture: 'tokyo', city: 'shibuya-ku' }],
 };
 
-/** An API that knows two prefectures, their cities and one zip code, and saves as the mock does. */
-function fakeApi() {
+/**
+ * An API that knows two prefectures, their cities and one zip code, and saves as the mock does.
+ * `zipAnswered`: the zip code look-up answers only once it settles (a slow network).
+ */
+function fakeApi(zipAnswered?: Promise<void>) {
   const GET = vi.fn(
     async (
       path: string,
@@ -69,6 +73,7 @@ function fakeApi() {
         case '/location-cities':
           return { data: CITIES[query.prefecture ?? ''] ?? [] };
         case '/locations':
+          await zipAnswered;
           return { data: ZIP_CODES[query.zipCode ?? ''] ?? [] };
         case '/job-types':
           return {
@@ -100,7 +105,7 @@ function fakeApi() {
     return { data: { ...newPro, proProfile } };
   });
   const bodyOf = (path: string) => POST.mock.calls.find(([called]) => called === path)?.[1].body;
-  return { api: { GET, POST } as unknown as ApiClient, POST, bodyOf };
+  return { api: { GET, POST } as unknown as ApiClient, GET, POST, bodyOf };
 }
 
 /** The step as the onboarding holds it: the draft kept above it, the saved user handed back. */
@@ -109,8 +114,8 @@ function Step({ user, onSaved }: { user: User; onSaved: (user: User) => void }) 
   return <AreaStep user={user} language="ja" draft={draft} onDraft={setDraft} onSaved={onSaved} />;
 }
 
-async function renderStep(user: User = newPro) {
-  const fake = fakeApi();
+async function renderStep(user: User = newPro, zipAnswered?: Promise<void>) {
+  const fake = fakeApi(zipAnswered);
   const onSaved = vi.fn();
   const ui = await renderUi(<Step user={user} onSaved={onSaved} />, { api: fake.api });
   await ui.screen.findByRole('option', { name: '東京都' });
@@ -217,6 +222,52 @@ describe('the base and its zip code (defect 2)', () => {
     await save(ui);
     expect(await ui.screen.findByText(/郵便番号の地域を確かめられていません/)).toBeTruthy();
     expect(ui.POST).not.toHaveBeenCalled();
+  });
+});
+
+describe('a zip code answered late (defect 5)', () => {
+  const slowLookUp = () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    return { answered, answer };
+  };
+  const lookUp = (ui: Ui) => ui.user.click(ui.screen.getByRole('button', { name: '郵便番号から探す' }));
+
+  it('keeps what the pro chose while it was looked up', async () => {
+    const slow = slowLookUp();
+    const ui = await renderStep(newPro, slow.answered);
+    await ui.user.type(zipInput(ui), '150-0001');
+    await lookUp(ui);
+    // While the look-up is out: a way of meeting for one service swapped.
+    await ui.user.click(meetChip(ui, 'piano-lessons', 'オンライン'));
+    await ui.user.click(meetChip(ui, 'piano-lessons', '出張'));
+    slow.answer();
+    await ui.screen.findByText('郵便番号の地域を選びました。');
+    expect(prefectureSelect(ui).value).toBe('tokyo');
+    expect(meetChip(ui, 'piano-lessons', 'オンライン').checked).toBe(true);
+    expect(meetChip(ui, 'piano-lessons', '出張').checked).toBe(false);
+    expect((await ui.screen.findByRole('checkbox', { name: '渋谷区' })) as HTMLInputElement).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('is dropped when the zip code was changed meanwhile: the place the pro chose stays', async () => {
+    const slow = slowLookUp();
+    const ui = await renderStep(newPro, slow.answered);
+    await ui.user.type(zipInput(ui), '150-0001');
+    await lookUp(ui);
+    await ui.user.clear(zipInput(ui));
+    await ui.user.type(zipInput(ui), '530-0001');
+    await ui.user.selectOptions(prefectureSelect(ui), 'osaka');
+    await tick(ui, '北区');
+    slow.answer();
+    await vi.waitFor(() => expect(ui.GET).toHaveBeenCalledWith('/locations', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(prefectureSelect(ui).value).toBe('osaka');
+    expect(zipInput(ui).value).toBe('530-0001');
+    expect(citiesLegend(ui)).toContain('1件選択中');
+    expect(ui.screen.queryByTestId('zip-message')).toBeNull();
   });
 });
 
