@@ -185,9 +185,10 @@ export default tseslint.config(
   },
   {
     // zod is set up for the site's Content-Security-Policy (no eval) in src/api/zod.ts; the app's
-    // schemas take `z` from there so none is built before that setting.
+    // schemas take `z` from there so none is built before that setting. The app's links are
+    // src/components/Link's (current page only on the page itself).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/zod.ts'],
+    ignores: ['src/api/zod.ts', 'src/components/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -197,6 +198,12 @@ export default tseslint.config(
               name: 'zod',
               allowTypeImports: true,
               message: "Import z from src/api/zod (it sets zod up for the site's CSP: no eval).",
+            },
+            {
+              name: '@tanstack/react-router',
+              importNames: ['Link'],
+              message:
+                "Import Link from src/components/Link: the router's marks a link to any page above the current one as the current page.",
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from './Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

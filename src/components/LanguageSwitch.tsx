@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 import styles from './LanguageSwitch.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 
 /** The not-found page: kept out of search indexes. */

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { Link } from './Link';
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business'
 export function SiteHeader({ account }: { account?: React.ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The router's path (an English page's without its /en).
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -57,7 +60,13 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
           <ul>
             {TOP_LEVEL_CATEGORIES.map((category) => (
               <li key={category}>
-                <Link to="/$" params={{ _splat: category }} activeProps={{ 'aria-current': 'page' }}>
+                <Link
+                  to="/$"
+                  params={{ _splat: category }}
+                  // The category's own page is the current page (the link says so); a page under it
+                  // is in the current category.
+                  aria-current={pathname.startsWith(`/${category}/`) ? 'true' : undefined}
+                >
                   {t(`nav.categories.${category}`)}
                 </Link>
               </li>

@@ -41,6 +41,31 @@ test('on an English page only English is marked the current language', async ({ 
   await expect(header.getByText('English')).toHaveAttribute('aria-current', 'true');
 });
 
+test('only a link to the page itself is the current page; the header marks the current category', async ({
+  page,
+}) => {
+  // Before, each breadcrumb above the page and the header's category were "current page" too.
+  await page.goto(`/en${JOB_TYPE}/tokyo?page=2`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const current = page.locator('a[aria-current="page"]');
+  const hrefs = await current.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href?.split('?')[0]).toBe(`/en${JOB_TYPE}/tokyo`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumbs.getByRole('link', { name: 'House cleaning' })).not.toHaveAttribute(
+    'aria-current',
+    /.*/,
+  );
+  const category = page
+    .getByRole('navigation', { name: 'Browse by category' })
+    .getByRole('link', { name: 'Home & renovation' });
+  await expect(category).toHaveAttribute('aria-current', 'true');
+
+  await category.click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await expect(category).toHaveAttribute('aria-current', 'page');
+});
+
 test.describe('the request dialog by keyboard', () => {
   test('a refused step focuses the first wrong answer on screen, a step reached its heading, a counter at its bound keeps the focus', async ({
     page,

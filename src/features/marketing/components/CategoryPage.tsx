@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import {

@@ -1,5 +1,5 @@
 // A list of links to job-type pages (popular, service of the month, a category's services).
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import type { JobTypeSummary, Language } from '../../../api';
 import { localized } from '../../../lib/i18n';
 

@@ -1,5 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '../../../components/ui/Chip';

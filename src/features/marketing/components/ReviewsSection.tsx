@@ -2,7 +2,7 @@
 // of their place, and one star rating's reviews on demand.
 import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';

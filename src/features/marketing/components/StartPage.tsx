@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { type JobCategoryTree, type Language, serviceOfTheMonthQueryOptions, useApi } from '../../../api';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 // The new-request modal's two parts on every page: the button that opens it, and the host that
 // shows it over the page when the URL asks for it. Everything past the button (data, form,
 // adapters) loads when it opens.
-import { Link, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';

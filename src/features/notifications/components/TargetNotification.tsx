@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { markNotificationRead, type Notification, useApi } from '../../../api';
 import { formatRelativeTime, notificationText, type AppLanguage } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 // What a target page says about its subject: the request (what this tab learnt when it created
 // it, and its quotes) or the quote, linked both ways.
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText, Notification } from '../../../api';

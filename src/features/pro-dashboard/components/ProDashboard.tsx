@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import {
   jobTypeProfilesQueryOptions,

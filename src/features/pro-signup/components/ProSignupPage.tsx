@@ -1,4 +1,5 @@
-import { Link, useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError } from '../../../api';
