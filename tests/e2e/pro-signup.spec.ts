@@ -58,7 +58,7 @@ test('a new pro signs up, onboards step by step, resumes after a reload and sees
   });
 
   // Step 1: the zip code finds the prefecture and the city; the pro goes to clients by default.
-  await expect(page).toHaveURL(/\/pro\/onboarding$/);
+  await expect(page).toHaveURL(/\/pro\/onboarding\?step=area$/);
   await expect(page.getByTestId('step-indicator')).toHaveText('ステップ 1 / 4');
   await page.getByLabel('郵便番号（任意）').fill('100-0000');
   await page.getByRole('button', { name: '郵便番号から探す' }).click();
@@ -83,6 +83,16 @@ test('a new pro signs up, onboards step by step, resumes after a reload and sees
   await expectNoAxeViolations(page, 'onboarding: basic info with an error');
   await page.getByLabel('会社名・屋号のふりがな').fill('やまだくりーにんぐ');
   await page.getByRole('button', { name: '保存して次へ' }).click();
+  await expect(page.getByTestId('step-indicator')).toHaveText('ステップ 3 / 4');
+
+  await expect(page).toHaveURL(/\/pro\/onboarding\?step=avatar$/);
+
+  // The browser's back button goes to the step before (each step is a history entry), with the
+  // answers given; forward again.
+  await page.goBack();
+  await expect(page.getByTestId('step-indicator')).toHaveText('ステップ 2 / 4');
+  await expect(page.getByLabel('会社名・屋号のふりがな')).toHaveValue('やまだくりーにんぐ');
+  await page.goForward();
   await expect(page.getByTestId('step-indicator')).toHaveText('ステップ 3 / 4');
 
   // Half-way: a reload resumes at the avatar; going back shows the answers given.
@@ -163,7 +173,7 @@ test('a new pro in English: the sales referrer tags the registration; signing in
     referer: { referrer: 'sales', referrerDetail: 'lead-42' },
   });
 
-  await expect(page).toHaveURL(/\/en\/pro\/onboarding$/);
+  await expect(page).toHaveURL(/\/en\/pro\/onboarding\?step=area$/);
   await expect(page.getByTestId('step-indicator')).toHaveText('Step 1 of 4');
   // A city group checks all of its wards at once, and clears them again.
   await page.getByLabel('Prefecture').selectOption('kanagawa');
@@ -185,7 +195,7 @@ test('a new pro in English: the sales referrer tags the registration; signing in
   await page.getByLabel('Email address').fill('sales-pro@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/pro\/onboarding$/);
+  await expect(page).toHaveURL(/\/en\/pro\/onboarding\?step=basicInfo$/);
   await expect(page.getByTestId('step-indicator')).toHaveText('Step 2 of 4');
 
   // English pages ask the romanised name.

@@ -19,7 +19,7 @@ export const PHONE_SIGNUP_TEXT = {
     widgetTitle: '電話番号の確認（モック）',
     code: '確認コード',
     confirm: '確認する',
-    onboarding: /\/pro\/onboarding$/,
+    onboarding: /\/pro\/onboarding\?step=area$/,
   },
   en: {
     path: '/en/pro/signup',
@@ -31,7 +31,7 @@ export const PHONE_SIGNUP_TEXT = {
     widgetTitle: 'Verify your phone number (mock)',
     code: 'Verification code',
     confirm: 'Verify',
-    onboarding: /\/en\/pro\/onboarding$/,
+    onboarding: /\/en\/pro\/onboarding\?step=area$/,
   },
 } as const;
 type PhoneSignupText = (typeof PHONE_SIGNUP_TEXT)[keyof typeof PHONE_SIGNUP_TEXT];

@@ -1,12 +1,19 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { ProOnboarding } from '../../features/pro-signup/components/ProOnboarding';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../../features/pro-signup/steps';
 import { useAuthState } from '../../features/auth/store';
 import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
 import { userQueryOptions } from '../../api';
 
-// A new pro's onboarding, at their registration step: /pro/onboarding, /en/pro/onboarding.
+const isStep = (value: unknown): value is OnboardingStep => ONBOARDING_STEPS.some((step) => step === value);
+
+// A new pro's onboarding, at their registration step: /pro/onboarding, /en/pro/onboarding; the step
+// shown is in the address (`?step=basicInfo`), one history entry each.
 export const Route = createFileRoute('/_auth/pro/onboarding')({
+  validateSearch: (search: Record<string, unknown>): { step?: OnboardingStep } =>
+    isStep(search.step) ? { step: search.step } : {},
   loader: async ({ context }) => {
     await Promise.all([
       ensureResources(context.i18n, context.language, ['common', 'form', 'account']),
@@ -19,14 +26,23 @@ export const Route = createFileRoute('/_auth/pro/onboarding')({
   },
   component: function Onboarding() {
     const { language } = Route.useLoaderData();
+    const { step } = Route.useSearch();
     const { auth } = Route.useRouteContext();
     const router = useRouter();
+    const navigate = Route.useNavigate();
+    const onStep = useCallback(
+      (to: OnboardingStep, how: 'push' | 'replace') =>
+        void navigate({ search: (previous) => ({ ...previous, step: to }), replace: how === 'replace' }),
+      [navigate],
+    );
     const userId = useAuthState(auth.store).currentUser?.id;
     if (!userId) return null;
     return (
       <ProOnboarding
         userId={userId}
         language={language}
+        step={step}
+        onStep={onStep}
         onUserSaved={auth.userSaved}
         onFinished={() => router.navigate({ to: '/dashboard/pro' })}
       />

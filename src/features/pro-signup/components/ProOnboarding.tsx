@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
 import { QueryFallback } from '../../../components/QueryFallback';
@@ -30,15 +30,23 @@ interface Drafts {
  * The new pro's onboarding, at the step the saved user says (resumable after a reload or a later
  * sign-in): service area, basic info, avatar, confirm. A step already passed can be opened again
  * (its answers kept); saving it goes on from where the pro is.
+ *
+ * Each step is a history entry (the address's `?step=`, through `onStep`): the browser's back button
+ * goes to the step before, as the step's own back button does, rather than out of the onboarding. A
+ * step asked for that the pro has not reached yet (or none) shows, and names, the pro's step.
  */
 export function ProOnboarding({
   userId,
   language,
+  step: asked,
+  onStep,
   onUserSaved,
   onFinished,
 }: {
   userId: string;
   language: AppLanguage;
+  step: OnboardingStep | undefined;
+  onStep: (step: OnboardingStep, how: 'push' | 'replace') => void;
   onUserSaved: (user: User) => void;
   onFinished: () => Promise<void>;
 }) {
@@ -46,12 +54,15 @@ export function ProOnboarding({
   const api = useApi();
   const queryClient = useQueryClient();
   const user = useQuery(userQueryOptions(api, userId));
-  const [viewing, setViewing] = useState<OnboardingStep | undefined>();
   const [drafts, setDrafts] = useState<Drafts>({});
+  const step = user.data ? currentStep(user.data) : null;
+  const shown = step && asked && stepNumber(asked) < stepNumber(step) ? asked : step;
+  useEffect(() => {
+    if (shown && shown !== asked) onStep(shown, 'replace');
+  }, [shown, asked, onStep]);
 
   if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
-  const step = currentStep(user.data);
-  if (!step)
+  if (!step || !shown)
     return (
       <article className={styles.page} data-testid="onboarding-done">
         <h1>{t('proSignup.onboardingTitle')}</h1>
@@ -69,13 +80,14 @@ export function ProOnboarding({
         )}
       </article>
     );
-  const shown = viewing && stepNumber(viewing) < stepNumber(step) ? viewing : step;
   const saved = (next: User) => {
     queryClient.setQueryData(userKeys.user(userId), next);
     onUserSaved(next);
-    setViewing(undefined);
+    // On from where the pro is now (the confirm step's save finishes instead).
+    const reached = currentStep(next);
+    if (reached) onStep(reached, 'push');
   };
-  const back = (to: OnboardingStep) => () => setViewing(to);
+  const back = (to: OnboardingStep) => () => onStep(to, 'push');
   const previous = ONBOARDING_STEPS[stepNumber(shown) - 2];
 
   return (
@@ -124,7 +136,7 @@ export function ProOnboarding({
         <ConfirmStep
           user={user.data}
           language={language}
-          onEdit={(to) => setViewing(to)}
+          onEdit={(to) => onStep(to, 'push')}
           onSaved={saved}
           onFinished={onFinished}
         />

@@ -33,6 +33,8 @@ describe('a dropped social registration (§4) on screen', () => {
       <ProOnboarding
         userId={linked.id}
         language="ja"
+        step={undefined}
+        onStep={() => undefined}
         onUserSaved={() => undefined}
         onFinished={() => Promise.resolve()}
       />,
@@ -49,6 +51,8 @@ describe('a dropped social registration (§4) on screen', () => {
       <ProOnboarding
         userId={kept.id}
         language="en"
+        step={undefined}
+        onStep={() => undefined}
         onUserSaved={() => undefined}
         onFinished={() => Promise.resolve()}
       />,
