@@ -1,7 +1,14 @@
 import { createFileRoute, useRouter, type AnyRouter } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../features/auth/components/SignInPage';
-import type { SocialReturnParams } from '../features/auth/social-sign-in';
+import {
+  leaveSignInPage,
+  signInReturnPath,
+  useLeaveWhenSignedIn,
+  type SignInFallback,
+} from '../features/auth/sign-in-exit';
+import { isSocialReturn, type SocialReturnParams } from '../features/auth/social-sign-in';
 import { registrationInProgress } from '../features/pro-signup/steps';
 import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
@@ -17,15 +24,6 @@ function isSignedInOnly(router: AnyRouter, path: SafePath): boolean {
   const pathname = stripLanguage(new URL(path, 'http://path.invalid').pathname);
   const [routes] = router.getMatchedRoutes(pathname);
   return routes.some((route) => route.options.staticData?.signedInOnly === true);
-}
-
-/**
- * Back to the page the user came from. Only a checked path gets here; it is a public path (the
- * address bar's, `/en/…` for English), so it goes through the history like a typed URL, which
- * the language rewrite reads in full.
- */
-function returnTo(router: AnyRouter, path: SafePath) {
-  router.history.push(path);
 }
 
 /** A query value LINE returned with, as a string (the router reads `123` as a number). */
@@ -57,17 +55,25 @@ export const Route = createFileRoute('/sign-in')({
     const { t } = useTranslation();
     const search = Route.useSearch();
     const { auth, config, language } = Route.useRouteContext();
-    // Checked again where it is used: nothing but a SafePath reaches the navigation.
-    const back = safeRedirect(search.redirect, currentOrigin());
+    // Checked again where it is used, and in this page's language: nothing but a SafePath reaches the navigation.
+    const back = signInReturnPath(search.redirect, language, currentOrigin());
+    // Once only: the form's sign-in and the signed-in state it brings both lead here.
+    const left = useRef(false);
+    const leave = (path: SafePath | undefined, fallback: SignInFallback) => {
+      if (left.current) return;
+      left.current = true;
+      leaveSignInPage(router.history, path, fallback, language);
+    };
     // Signed in (email, or LINE with the sign-in context): back where the visitor was, else their step or the start.
-    const afterSignIn = async (path: SafePath | undefined) => {
+    const afterSignIn = (path: SafePath | undefined) => {
       const user = auth.store.getState().currentUser;
-      if (path) returnTo(router, path);
       // A pro who left onboarding half-way goes back to their step (not a dropped social one, §4).
-      else if (user && registrationInProgress(user)) await router.navigate({ to: '/pro/onboarding' });
-      else await router.navigate({ to: '/start' });
+      leave(path, user && registrationInProgress(user) ? '/pro/onboarding' : '/start');
     };
     const { code, state, error } = search;
+    // A visitor already signed in is sent on, as after signing in; LINE's return goes on by itself.
+    const lineReturn = config.lineSignInUrl !== undefined && isSocialReturn({ code, state, error });
+    const signedIn = useLeaveWhenSignedIn(auth.store, !lineReturn, () => afterSignIn(back));
     return (
       <SignInPage
         notice={back && isSignedInOnly(router, back) ? t('auth.signInRequired') : undefined}
@@ -81,9 +87,9 @@ export const Route = createFileRoute('/sign-in')({
                 returned: { code, state, error },
                 signIn: auth.signInWithSocial,
                 onSignedIn: async ({ context, returnTo: path }) => {
-                  if (context === 'pro-registration') await router.navigate({ to: '/pro/onboarding' });
-                  else if (context === 'unknown') await router.navigate({ to: '/start' });
-                  else await afterSignIn(safeRedirect(path, currentOrigin()));
+                  if (context === 'pro-registration') leave(undefined, '/pro/onboarding');
+                  else if (context === 'unknown') leave(undefined, '/start');
+                  else afterSignIn(signInReturnPath(path, language, currentOrigin()));
                 },
                 // The message stays; the address loses what LINE added (a reload does not replay it) and
                 // gets back the page to return to, for the email sign-in.
@@ -95,9 +101,10 @@ export const Route = createFileRoute('/sign-in')({
                   }),
               }
         }
+        signedIn={signedIn}
         onSignIn={async (email, password) => {
           await auth.signIn(email, password);
-          await afterSignIn(back);
+          afterSignIn(back);
         }}
       />
     );

@@ -29,7 +29,7 @@ const TEXT = {
   en: {
     line: 'Continue with LINE',
     menu: 'Account menu',
-    name: '佐藤 花子',
+    name: 'Hanako Sato',
     signIn: 'Sign in',
     email: 'Email address',
     password: 'Password',

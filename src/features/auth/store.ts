@@ -2,6 +2,7 @@
 // the token the API client sends): an external store React reads with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
 import type { AuthToken, SocialSignInInput, User } from '../../api';
+import type { AppLanguage } from '../../lib/i18n';
 
 export interface AuthState {
   currentUser: User | null;
@@ -40,13 +41,28 @@ export function createAuthStore(initial: AuthState = signedOut): AuthStore {
   };
 }
 
-/** How the site names a signed-in user: company, kanji name, romanised name, else the email. */
-export function displayNameOf(user: User): string {
-  const { fullNameKanji, fullNameEnglish, companyNameKanji } = user.profile;
-  if (companyNameKanji) return companyNameKanji;
-  if (fullNameKanji) return `${fullNameKanji.last} ${fullNameKanji.first}`;
-  if (fullNameEnglish) return `${fullNameEnglish.first} ${fullNameEnglish.last}`;
-  return user.email;
+const personName = (
+  parts: { last: string; first: string } | null | undefined,
+  order: 'lastFirst' | 'firstLast',
+) =>
+  parts
+    ? (order === 'lastFirst' ? `${parts.last} ${parts.first}` : `${parts.first} ${parts.last}`).trim()
+    : '';
+
+/**
+ * How the site names a signed-in user in `language`: on Japanese pages the company, the kanji name, the
+ * romanised name; on English pages the English names first (the company's, the romanised one — "the
+ * name English pages show", as the account page says), then the Japanese ones; else the email.
+ */
+export function displayNameOf(user: User, language: AppLanguage = 'ja'): string {
+  const { fullNameKanji, fullNameEnglish, companyNameKanji, companyNameEnglish } = user.profile;
+  const kanji = personName(fullNameKanji, 'lastFirst');
+  const romanised = personName(fullNameEnglish, 'firstLast');
+  const names =
+    language === 'en'
+      ? [companyNameEnglish, romanised, companyNameKanji, kanji]
+      : [companyNameKanji, kanji, romanised];
+  return names.map((name) => name?.trim()).find(Boolean) ?? user.email;
 }
 
 // The server renders the anonymous page, so hydration starts from the signed-out state; the

@@ -134,7 +134,7 @@ function SetPasswordForm({
             disabled={form.formState.isSubmitting}
             onClick={() => void submit()}
           >
-            {t('common:status.retry')}
+            {t('setPassword.retry')}
           </button>
         </Notice>
       )}

@@ -47,12 +47,13 @@ function SignedInMenu({
   user: NonNullable<AuthState['currentUser']>;
   onSignOut: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const name = displayNameOf(user);
+  // The name in the page's language: the English one on English pages when the user gave one.
+  const name = displayNameOf(user, i18n.language === 'en' ? 'en' : 'ja');
   // A pro is a user with a pro profile: their menu leads to the pro's home as well.
   const isPro = user.proProfile !== null;
   const close = useCallback(() => setOpen(false), []);

@@ -3,6 +3,7 @@ import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useHydrated } from '@tanstack/react-router';
+import { Link } from '../../../components/Link';
 import { failureKind, isApiError } from '../../../api';
 import { z } from '../../../api/zod';
 import { reportPageFailure } from '../../../components/report-failure';
@@ -49,18 +50,31 @@ export interface LineSignIn {
   onFailed: (returnTo: string | undefined) => void;
 }
 
-/** Email and password sign-in (the contract's assumed POST /auth/sign-in), and LINE's where configured. */
+/**
+ * Email and password sign-in (the contract's assumed POST /auth/sign-in), and LINE's where configured,
+ * with the ways to register under it. A failed sign-in's message takes the focus (what was typed
+ * stays). `signedIn`: the visitor is signed in and on the way on (the route sends them): no form.
+ */
 export function SignInPage({
   onSignIn,
   notice,
   line,
+  signedIn = false,
 }: {
   onSignIn: (email: string, password: string) => Promise<void>;
   notice?: string;
   line?: LineSignIn | undefined;
+  signedIn?: boolean;
 }) {
   const { t } = useTranslation(['common', 'form']);
   const [failure, setFailure] = useState<string | undefined>();
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  // Each failed submit moves the focus to its message (the button, disabled while sending, held it):
+  // a screen reader reads it, and Tab goes on to the fields.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits > 0) failureRef.current?.focus();
+  }, [failedSubmits]);
   const lineReturning = useLineReturn(line, setFailure);
   const hosts = useEmailHosts();
   const schema = useMemo(() => signInSchema(hosts), [hosts]);
@@ -77,9 +91,20 @@ export function SignInPage({
       else if (kind === 'rateLimited') setFailure(t('status.rateLimited.description'));
       else if (kind === 'network') setFailure(t('status.offline.description'));
       else setFailure(t('auth.failed'));
+      setFailedSubmits((count) => count + 1);
       if (!(isApiError(error) && error.status === 401)) reportPageFailure(error, 'sign-in');
     }
   });
+
+  if (signedIn)
+    return (
+      <FormCard className="sign-in">
+        <title>{`${t('auth.signInTitle')} | ${t('appName')}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1>{t('auth.signInTitle')}</h1>
+        <p role="status">{t('auth.alreadySignedIn')}</p>
+      </FormCard>
+    );
 
   return (
     <FormCard className="sign-in">
@@ -89,7 +114,7 @@ export function SignInPage({
       {notice && <p>{notice}</p>}
       {lineReturning && <p role="status">{t('auth.line.signingIn')}</p>}
       {failure && (
-        <p role="alert" className="form-error">
+        <p role="alert" className="form-error" tabIndex={-1} ref={failureRef}>
           {failure}
         </p>
       )}
@@ -116,6 +141,14 @@ export function SignInPage({
           </button>
         </p>
       )}
+      <ul className={styles.ways}>
+        <li>
+          <Link to="/start">{t('auth.registerByRequest')}</Link>
+        </li>
+        <li>
+          <Link to="/pro/signup">{t('auth.registerAsPro')}</Link>
+        </li>
+      </ul>
     </FormCard>
   );
 }

@@ -51,10 +51,28 @@ it('a server failure (500) is reported and said with a retry that sends what was
   expect(failure.textContent).toContain('パスワードを設定できませんでした。入力内容はそのままです。');
   expect(reportError).toHaveBeenCalledTimes(1);
   expect((ui.screen.getByLabelText('新しいパスワード') as HTMLInputElement).value).toBe(PASSWORD);
-  await ui.user.click(ui.screen.getByRole('button', { name: '再読み込み' }));
+  // The button sends again (what was typed is kept): it says so, it is no "reload".
+  expect(ui.screen.queryByRole('button', { name: '再読み込み' })).toBeNull();
+  await ui.user.click(ui.screen.getByRole('button', { name: 'もう一度送信する' }));
   expect(await ui.screen.findByText('パスワードを設定しました。')).toBeTruthy();
   expect(POST).toHaveBeenCalledTimes(2);
   expect(POST.mock.calls[1]).toEqual(POST.mock.calls[0]);
+});
+
+it('in English the retry after a server failure reads “Try again”', async () => {
+  const { api, POST } = fakeApi(500);
+  const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, {
+    api,
+    language: 'en',
+  });
+  await ui.user.type(await ui.screen.findByLabelText('New password'), PASSWORD);
+  await ui.user.type(ui.screen.getByLabelText('New password (again)'), PASSWORD);
+  await ui.user.click(ui.screen.getByRole('button', { name: 'Set password' }));
+  const failure = await ui.screen.findByTestId('set-password-failed');
+  expect(failure.textContent).toContain('What you typed is kept.');
+  await ui.user.click(ui.screen.getByRole('button', { name: 'Try again' }));
+  expect(await ui.screen.findByText('Your password is set.')).toBeTruthy();
+  expect(POST).toHaveBeenCalledTimes(2);
 });
 
 it('a link without its token shows no form and sends nothing', async () => {
