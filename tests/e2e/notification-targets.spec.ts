@@ -45,7 +45,7 @@ test('a quote opened from the bell shows its notification and its request, linke
   await expect(page).toHaveURL(/\/request\/req-0003\/apply\/apl-0003\?activePage=message$/);
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('見積もりとメッセージ');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('見積もり');
   await expect(main).not.toContainText('ログインが必要です');
   const notifications = main.getByTestId('target-notifications');
   const item = notifications.getByRole('listitem');
@@ -197,15 +197,12 @@ test('signed out, an English target comes back in English after signing in', asy
 });
 
 const headings: [string, RegExp][] = [
-  ['/request/req-0003', /^(依頼内容|Your request)$/],
-  ['/request/req-0003/apply/apl-0003?activePage=message', /^(見積もりとメッセージ|Quote and messages)$/],
-  [
-    '/dashboard/request/req-0004/apply/apl-0004?activePage=message',
-    /^(見積もりとメッセージ|Quote and messages)$/,
-  ],
+  ['/request/req-0003', /^(依頼内容|Request)$/],
+  ['/request/req-0003/apply/apl-0003?activePage=message', /^(見積もり|Quote)$/],
+  ['/dashboard/request/req-0004/apply/apl-0004?activePage=message', /^(見積もり|Quote)$/],
   ['/apply-detail/apl-0003', /^(見積もりの詳細|Quote details)$/],
   ['/request-detail/req-0025', /^(依頼の詳細|Request details)$/],
-  ['/request-detail/req-0025/apply-detail?activePage=message', /^(見積もりの詳細|Quote details)$/],
+  ['/request-detail/req-0025/apply-detail?activePage=message', /^(依頼への見積もり|Quotes for the request)$/],
   ['/dashboard/pro', /^(プロ管理画面|Pro dashboard)$/],
   ['/billing', /^(お支払い・ポイント|Billing and points)$/],
   ['/missions', /^(ミッション|Missions)$/],

@@ -4,16 +4,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import {
-  announcementsQueryOptions,
   type ApiClient,
   type Notification,
   notificationKeys,
-  notificationsQueryOptions,
   notificationUpdates,
   type User,
 } from '../../api';
 import { ensureResources } from '../../lib/i18n';
 import type { RealtimeHandlers } from '../../lib/realtime';
+import { panelAnnouncementsQuery, panelNotificationsQuery } from './read-state';
 
 export function notificationsSessionPart({
   api,
@@ -30,8 +29,9 @@ export function notificationsSessionPart({
     beforeSignedIn: () =>
       ensureResources(i18n, i18n.language === 'en' ? 'en' : 'ja', ['common', 'notifications']),
     signedIn: (user: User) => {
-      void queryClient.prefetchQuery(notificationsQueryOptions(api, user.id));
-      void queryClient.prefetchQuery(announcementsQueryOptions(api, user.id));
+      // As the bell asks for them: one retry, then the bell says they could not load.
+      void queryClient.prefetchQuery(panelNotificationsQuery(api, user.id));
+      void queryClient.prefetchQuery(panelAnnouncementsQuery(api, user.id));
     },
     realtime: (userId: string): RealtimeHandlers => ({
       newNotification: (notification) =>

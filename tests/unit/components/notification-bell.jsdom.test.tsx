@@ -85,11 +85,11 @@ describe('NotificationBell', () => {
     expect(first?.textContent).toContain('山田造園さんから見積もりが届きました');
     expect(first?.querySelector('time')?.textContent).toBe('3時間前');
     expect(first?.getAttribute('data-read')).toBe('false');
-    expect(within(first!).getByText('未読1件')).toBeTruthy();
+    expect(within(first!).getByText('未読')).toBeTruthy();
     expect(second?.textContent).toContain('佐藤清掃さんがお仕事の完了を報告しました');
     expect(second?.querySelector('time')?.textContent).toBe('5日前');
     expect(second?.getAttribute('data-read')).toBe('true');
-    expect(within(second!).queryByText('未読1件')).toBeNull();
+    expect(within(second!).queryByText('未読')).toBeNull();
   });
 
   it('in English, names the count and shows English text and time', async () => {

@@ -4,22 +4,26 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Announcement,
-  announcementsQueryOptions,
   markAllAnnouncementsRead,
-  markAllNotificationsRead,
   markAnnouncementRead,
-  markNotificationRead,
   type Notification,
-  notificationsQueryOptions,
   unreadCount,
   useApi,
 } from '../../../api';
-import { formatRelativeTime, localized, notificationText } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
+import {
+  panelAnnouncementsQuery,
+  panelNotificationsQuery,
+  readAllNotifications,
+  readNotification,
+} from '../read-state';
 import { notificationTarget } from '../targets';
+import { useFocusWhenGone } from '../use-focus-when-gone';
+import { BellAnnouncements } from './BellAnnouncements';
+import { BellNotifications } from './BellNotifications';
 import styles from './NotificationBell.module.css';
 
 /**
@@ -35,49 +39,84 @@ function markAllTimestamp(notifications: Notification[]): string {
 const coversPage = () => !window.matchMedia('(min-width: 40rem)').matches;
 
 /**
+ * A read state that was not saved: in the panel's notifications or announcements, or (`opened`)
+ * of a notification opened from the panel, said beside the bell since the panel has closed.
+ */
+type Failure = 'notifications' | 'announcements' | 'opened';
+
+/**
  * The bell with the unread count, and the panel of notifications and announcements: opened, the
  * focus moves to its heading; Escape or its close button closes it and gives the focus back to the
- * bell; on a phone, where it covers the page, the Tab key stays inside it.
+ * bell; on a phone, where it covers the page, the Tab key stays inside it. A read state the server
+ * did not save is undone and said.
  */
 export function NotificationBell({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const { t: tc } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<Failure | undefined>();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const focusWhenGone = useFocusWhenGone();
+  // Closed, a failure said in the panel is done with; one of an opened notification stays beside the bell.
+  const close = useCallback(() => {
+    setOpen(false);
+    setFailure((current) => (current === 'opened' ? current : undefined));
+  }, []);
   useDismiss({ open, close, root, trigger, panel, covers: coversPage });
   useEffect(() => {
     if (open) heading.current?.focus();
   }, [open]);
-  const [failure, setFailure] = useState<string | undefined>();
-  const { data: notifications = [], isError } = useQuery(notificationsQueryOptions(api, userId));
-  const { data: announcements = [] } = useQuery(announcementsQueryOptions(api, userId));
-  const unread = unreadCount(notifications) + announcements.filter((item) => !item.isRead).length;
-  const language = i18n.language === 'en' ? 'en' : 'ja';
-  const now = new Date();
+  const notificationsQuery = useQuery(panelNotificationsQuery(api, userId));
+  const announcementsQuery = useQuery(panelAnnouncementsQuery(api, userId));
+  const notifications = notificationsQuery.data ?? [];
+  const announcements = announcementsQuery.data ?? [];
+  const unreadNotifications = unreadCount(notifications);
+  const unread = unreadNotifications + announcements.filter((item) => !item.isRead).length;
 
-  const openNotification = async (notification: Notification) => {
-    setOpen(false);
-    await markNotificationRead(api, queryClient, userId, notification.id).catch(() => undefined);
+  const toggle = () => {
+    if (open) return close();
+    setOpen(true);
+    // Opened again, the panel says it among its notifications.
+    setFailure((current) => (current === 'opened' ? 'notifications' : current));
+  };
+
+  const openNotification = (notification: Notification) => {
+    close();
+    setFailure(undefined);
+    // Marked read at once and undone if the server does not save it; the target opens either way.
+    void readNotification(api, queryClient, userId, notification.id).then((saved) => {
+      if (!saved) setFailure('opened');
+    });
     const target = notificationTarget(notification);
-    if (target) await navigate(target as Parameters<typeof navigate>[0]);
+    if (target) void navigate(target as Parameters<typeof navigate>[0]);
+  };
+
+  const readAll = (button: HTMLElement) => {
+    setFailure(undefined);
+    // The button goes with the last unread notification: the focus goes to the panel's heading.
+    focusWhenGone(button, () => heading.current);
+    void readAllNotifications(api, queryClient, userId, markAllTimestamp(notifications)).then((saved) => {
+      if (!saved) setFailure('notifications');
+    });
   };
 
   const readAnnouncement = async (announcement: Announcement) => {
     const { ok } = await markAnnouncementRead(api, queryClient, userId, announcement.announcementId);
-    setFailure(ok ? undefined : t('changeFailed'));
+    setFailure(ok ? undefined : 'announcements');
+    return ok;
   };
 
   const readAllAnnouncements = async () => {
     const { ok } = await markAllAnnouncementsRead(api, queryClient, userId);
-    setFailure(ok ? undefined : t('changeFailed'));
+    setFailure(ok ? undefined : 'announcements');
+    return ok;
   };
 
   return (
@@ -89,7 +128,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={t('bellLabel', { count: unread })}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <BellIcon />
         {unread > 0 && (
@@ -98,32 +137,40 @@ export function NotificationBell({ userId }: { userId: string }) {
           </span>
         )}
       </button>
+      {!open && failure === 'opened' && (
+        <div role="alert" className={styles.notice}>
+          <p>{t('changeFailed')}</p>
+          <button
+            type="button"
+            className={iconButtonClass('plain')}
+            aria-label={t('dismissNotice')}
+            onClick={() => setFailure(undefined)}
+          >
+            <CloseIcon size={20} />
+          </button>
+        </div>
+      )}
       {open && (
         <section ref={panel} id={panelId} className={`bell__panel ${styles.panel}`} aria-label={t('title')}>
           <header className={`bell__header ${styles.header}`}>
             <h2 ref={heading} tabIndex={-1}>
               {t('title')}
             </h2>
-            <button
-              type="button"
-              className={buttonClass('quiet')}
-              onClick={() =>
-                void markAllNotificationsRead(
-                  api,
-                  queryClient,
-                  userId,
-                  markAllTimestamp(notifications),
-                ).catch(() => undefined)
-              }
-            >
-              {t('markAllRead')}
-            </button>
+            {unreadNotifications > 0 && (
+              <button
+                type="button"
+                className={buttonClass('quiet')}
+                onClick={(event) => readAll(event.currentTarget)}
+              >
+                {t('markAllRead')}
+              </button>
+            )}
             <button
               type="button"
               className={iconButtonClass('plain')}
               aria-label={tc('status.close')}
               onClick={() => {
-                setOpen(false);
+                close();
                 trigger.current?.focus();
               }}
             >
@@ -131,86 +178,17 @@ export function NotificationBell({ userId }: { userId: string }) {
             </button>
           </header>
           <div className={styles.scroll}>
-            {isError && (
-              <p role="alert" className={styles.message}>
-                {t('loadError')}
-              </p>
-            )}
-            {notifications.length === 0 && !isError && <p className={styles.message}>{t('empty')}</p>}
-            <ul className={`bell__list ${styles.list}`}>
-              {notifications.map((notification) => (
-                <li
-                  key={notification.id}
-                  data-read={notification.isRead}
-                  data-notification-id={notification.id}
-                >
-                  <button
-                    type="button"
-                    onClick={() => void openNotification(notification)}
-                    className={`bell__item ${styles.item}`}
-                  >
-                    {notification.avatarUrl ? (
-                      <img
-                        src={notification.avatarUrl}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className={styles.avatar}
-                      />
-                    ) : (
-                      <span className={`bell__avatar ${styles.avatar}`} />
-                    )}
-                    <span className={styles.body}>
-                      <span className="bell__text">{notificationText(i18n, notification)}</span>
-                      <time dateTime={notification.time}>
-                        {formatRelativeTime(notification.time, now, language)}
-                      </time>
-                      {!notification.isRead && (
-                        <span className="visually-hidden">{t('unreadCount', { count: 1 })}</span>
-                      )}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <h2 className={styles.subheading}>{t('announcements')}</h2>
-            {failure && (
-              <p role="alert" className={styles.message}>
-                {failure}
-              </p>
-            )}
-            <ul className={`bell__list ${styles.list}`}>
-              {announcements.map((announcement) => (
-                <li
-                  key={announcement.announcementId}
-                  data-read={announcement.isRead}
-                  className={styles.announcement}
-                >
-                  <strong>{localized(announcement.title, language)}</strong>
-                  <p>{localized(announcement.body, language)}</p>
-                  {!announcement.isRead && (
-                    <button
-                      type="button"
-                      className={buttonClass('secondary')}
-                      onClick={() => void readAnnouncement(announcement)}
-                    >
-                      {t('markRead')}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {announcements.some((item) => !item.isRead) && (
-              <p className={styles.message}>
-                <button
-                  type="button"
-                  className={buttonClass('quiet')}
-                  onClick={() => void readAllAnnouncements()}
-                >
-                  {t('markAllAnnouncementsRead')}
-                </button>
-              </p>
-            )}
+            <BellNotifications
+              query={notificationsQuery}
+              failed={failure === 'notifications'}
+              onOpen={openNotification}
+            />
+            <BellAnnouncements
+              query={announcementsQuery}
+              failed={failure === 'announcements'}
+              onRead={readAnnouncement}
+              onReadAll={readAllAnnouncements}
+            />
           </div>
         </section>
       )}

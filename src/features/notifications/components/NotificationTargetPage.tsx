@@ -14,6 +14,13 @@ type TargetKind =
   'request' | 'apply' | 'applyDetail' | 'requestDetail' | 'dashboardPro' | 'billing' | 'missions';
 
 /**
+ * The page's title says what it shows, whoever looks (a client or a pro): the request's quotes page
+ * (`applyDetail` about a request) is not a quote's.
+ */
+const titleOf = (kind: TargetKind, scope: TargetScope) =>
+  kind === 'applyDetail' && scope.type === 'request' ? 'requestApplies' : kind;
+
+/**
  * The page a notification opens, for a signed-in user: the notifications that
  * point at it, from the bell's own list (texts, time, read state, marking one read), and the
  * request or quote they concern, linked both ways. The contract has no call that reads a request,
@@ -51,7 +58,8 @@ export function NotificationTargetPage({
   const query = useQuery(notificationsQueryOptions(api, userId));
   const list = query.data ?? [];
   const here = notificationsAt(scope, list);
-  const heading = t(`notificationTargets.${kind}`);
+  const heading = t(`notifications:target.titles.${titleOf(kind, scope)}`);
+  const listHeadingId = `${kind}-notifications`;
 
   const known =
     scope.type === 'request'
@@ -68,7 +76,11 @@ export function NotificationTargetPage({
       <meta name="robots" content="noindex" />
       <Breadcrumbs items={[{ label: t('nav.start'), target: 'start' }, { label: heading }]} />
       <h1>{heading}</h1>
-      {activePage === 'message' && <p data-testid="active-page">{t('notificationTargets.messagesOpen')}</p>}
+      {activePage === 'message' && (
+        <p className="notification-target__known" data-testid="active-page">
+          {t('notifications:target.messagesNote')}
+        </p>
+      )}
       {scope.type === 'request' && (
         <RequestSubject
           requestId={scope.requestId}
@@ -90,8 +102,10 @@ export function NotificationTargetPage({
       )}
       {children}
       {scope.type === 'section' && <p className="notification-target__known">{known}</p>}
-      <section className="notification-target__section" aria-labelledby={`${kind}-notifications`}>
-        <h2 id={`${kind}-notifications`}>{t('notifications:target.notifications')}</h2>
+      <section className="notification-target__section" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} tabIndex={-1}>
+          {t('notifications:target.notifications')}
+        </h2>
         {query.isPending ? (
           <p role="status">{t('status.loading')}</p>
         ) : query.isError ? (
@@ -113,6 +127,7 @@ export function NotificationTargetPage({
                 language={language}
                 list={list}
                 withLinks={scope.type === 'section'}
+                listHeadingId={listHeadingId}
               />
             ))}
           </ul>

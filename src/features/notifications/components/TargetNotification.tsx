@@ -1,31 +1,49 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
-import { markNotificationRead, type Notification, useApi } from '../../../api';
+import { type Notification, useApi } from '../../../api';
 import { formatRelativeTime, notificationText, type AppLanguage } from '../../../lib/i18n';
+import { readNotification } from '../read-state';
 import { applyLink } from '../target-content';
+import { nextButtonAfter, useFocusWhenGone } from '../use-focus-when-gone';
 import { dateTimeFormats } from './DateTime';
 import { asLink, requestLinkTo } from './target-links';
 import { buttonClass } from '../../../components/ui/button';
 
-/** One notification on a target page: its text, time and read state, and marking it read. */
+/**
+ * One notification on a target page: its text, time and read state, and marking it read (shown at
+ * once, undone and said when the server does not save it). The button goes once pressed: the focus
+ * moves to the next unread notification's button, else to the list's heading.
+ */
 export function TargetNotification({
   notification,
   userId,
   language,
   list,
   withLinks,
+  listHeadingId,
 }: {
   notification: Notification;
   userId: string;
   language: AppLanguage;
   list: readonly Notification[];
   withLinks: boolean;
+  /** The list's heading, where the focus goes when no unread notification follows. */
+  listHeadingId: string;
 }) {
   const { t, i18n } = useTranslation('notifications');
   const api = useApi();
   const queryClient = useQueryClient();
   const { requestId, applyId } = notification.data;
+  const [failed, setFailed] = useState(false);
+  const focusWhenGone = useFocusWhenGone();
+  const markRead = (button: HTMLElement) => {
+    setFailed(false);
+    const item = button.closest('li');
+    focusWhenGone(button, () => nextButtonAfter(item) ?? document.getElementById(listHeadingId));
+    void readNotification(api, queryClient, userId, notification.id).then((saved) => setFailed(!saved));
+  };
   return (
     <li
       className="target-notification"
@@ -72,15 +90,18 @@ export function TargetNotification({
             )}
           </p>
         )}
+        {failed && (
+          <p role="alert" className="target-notification__failure">
+            {t('changeFailed')}
+          </p>
+        )}
       </div>
       {!notification.isRead && (
         <button
           type="button"
           className={`target-notification__mark ${buttonClass('secondary')}`}
-          // The same change as opening it from the bell: the cache first, then the server.
-          onClick={() =>
-            void markNotificationRead(api, queryClient, userId, notification.id).catch(() => undefined)
-          }
+          data-mark-read=""
+          onClick={(event) => markRead(event.currentTarget)}
         >
           {t('markRead')}
         </button>

@@ -18,6 +18,18 @@ export interface CreatedRequestSummary {
   expiryHours: number;
 }
 
+/**
+ * A number beside its label ("Request number"): the number is what shows; a link's name still says
+ * what it is ("Request req-1") when read on its own.
+ */
+function NumberOf({ label, id }: { label: string; id: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{label}</span> {id}
+    </>
+  );
+}
+
 export function RequestSubject({
   requestId,
   createdRequest,
@@ -45,10 +57,12 @@ export function RequestSubject({
       <section className="notification-target__section" aria-labelledby={titleId}>
         <h2 id={titleId}>{t('notifications:target.request')}</h2>
         <dl className="notification-target__facts" data-testid={createdRequest ? 'known-request' : undefined}>
-          <dt>{t('notificationTargets.requestId')}</dt>
+          <dt>{t('notifications:target.requestNumber')}</dt>
           <dd data-testid="request-id">
             {backLink ? (
-              <Link {...asLink(backLink)}>{t('notifications:target.requestLink', { id: requestId })}</Link>
+              <Link {...asLink(backLink)}>
+                <NumberOf label={t('notifications:target.request')} id={requestId} />
+              </Link>
             ) : (
               requestId
             )}
@@ -123,13 +137,13 @@ export function ApplySubject({
     <section className="notification-target__section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('notifications:target.apply')}</h2>
       <dl className="notification-target__facts">
-        <dt>{t('notificationTargets.applyId')}</dt>
+        <dt>{t('notifications:target.applyNumber')}</dt>
         <dd data-testid="apply-id">{applyId}</dd>
-        <dt>{t('notifications:target.request')}</dt>
+        <dt>{t('notifications:target.requestNumber')}</dt>
         <dd>
           {requestId ? (
             <Link {...asLink(requestLinkTo(requestPage, requestId))}>
-              {t('notifications:target.requestLink', { id: requestId })}
+              <NumberOf label={t('notifications:target.request')} id={requestId} />
             </Link>
           ) : (
             t('notifications:target.requestUnknown')

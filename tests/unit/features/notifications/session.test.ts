@@ -2,7 +2,14 @@
 // signing in loads the list and the announcements, signing out drops them.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClient, type Notification, notificationKeys, type User } from '../../../../src/api';
+import {
+  ApiError,
+  type ApiClient,
+  createQueryClient,
+  type Notification,
+  notificationKeys,
+  type User,
+} from '../../../../src/api';
 import { notificationsSessionPart } from '../../../../src/features/notifications/session';
 import { createI18n } from '../../../../src/lib/i18n';
 
@@ -48,6 +55,24 @@ describe('notificationsSessionPart', () => {
     expect(GET).toHaveBeenCalledTimes(2);
     part.signedOut();
     expect(queryClient.getQueryCache().findAll({ queryKey: notificationKeys.all })).toEqual([]);
+  });
+
+  it('gives up on a failing list after one retry, so the bell can say so and offer another', async () => {
+    const queryClient = createQueryClient();
+    const GET = vi.fn(async (path: string) => {
+      throw new ApiError(`GET ${path}`, 500, undefined);
+    });
+    const part = notificationsSessionPart({
+      api: { GET } as unknown as ApiClient,
+      queryClient,
+      i18n: createI18n('ja'),
+    });
+    part.signedIn({ id: 'u-1' } as User);
+    await vi.waitFor(
+      () => expect(queryClient.getQueryState(notificationKeys.list('u-1'))?.status).toBe('error'),
+      { timeout: 4_000 },
+    );
+    expect(GET.mock.calls.filter(([path]) => path === '/user-notifications')).toHaveLength(2);
   });
 
   it('loads the texts the bell needs before the signed-in header shows', async () => {
