@@ -47,11 +47,13 @@ export function ContactStep({
   const methods = [
     <label key="email" className="request-option">
       <input type="radio" value="email" {...register('contact.method')} />
-      {t('contact.byEmail')}
+      <span className="request-option__title">{t('contact.byEmail')}</span>
     </label>,
     <label key="phone" className="request-option">
       <input type="radio" value="phone" {...register('contact.method')} />
-      {phoneFirst ? t('contact.byPhoneLogin') : t('contact.byPhone')}
+      <span className="request-option__title">
+        {phoneFirst ? t('contact.byPhoneLogin') : t('contact.byPhone')}
+      </span>
     </label>,
   ];
   const tel = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;

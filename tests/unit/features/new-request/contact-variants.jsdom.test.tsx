@@ -88,3 +88,31 @@ describe('the password when registering by phone', () => {
     expect(container.querySelector('[data-field="contact.password"] [role="alert"]')?.textContent).toBe(text);
   });
 });
+
+describe('the ways to register', () => {
+  /** The accessible name of each radio and text box (its label's text), in document order. */
+  const names = (container: HTMLElement, selector: string) =>
+    [...container.querySelectorAll<HTMLInputElement>(selector)].map(
+      (input) => (input.closest('label') ?? container.querySelector(`label[for="${input.id}"]`))?.textContent,
+    );
+
+  it.each(['ja', 'en'] as const)(
+    '%s: no way shares its name with a field (before, English said "Email address" for both)',
+    (language) => {
+      const container = mount(language, <PhoneContact message="errors.minLength" />);
+      const ways = names(container, 'input[type="radio"]');
+      const fields = names(container, 'input:not([type="radio"])');
+      expect(ways).toHaveLength(2);
+      for (const way of ways) expect(fields).not.toContain(way);
+    },
+  );
+
+  it("each way's text is one flexible box beside its radio (a long one wraps beside it, not under it)", () => {
+    const container = mount('en', <PhoneContact message="errors.minLength" />);
+    for (const radio of container.querySelectorAll('input[type="radio"]')) {
+      const text = radio.nextElementSibling;
+      expect(text?.className).toBe('request-option__title');
+      expect(radio.parentElement?.textContent).toBe(text?.textContent);
+    }
+  });
+});

@@ -94,7 +94,7 @@ function Counter({
         aria-disabled={count >= option.max}
         onClick={() => count < option.max && setCount(count + 1)}
       >
-        ＋
+        +
       </button>
       <QuestionError
         path={`${question.name}.${option.key}`}

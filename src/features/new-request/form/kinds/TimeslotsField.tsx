@@ -70,7 +70,7 @@ function SlotRow({
         {...fromAria}
         {...register(`${path}.from`)}
       />
-      <span aria-hidden="true">〜</span>
+      <span aria-hidden="true">{t('fields.timeRange')}</span>
       <input
         type="time"
         min={field.earliest}
