@@ -11,6 +11,8 @@ export type CrumbTarget = 'start' | 'blog' | { splat: string } | { proKey: strin
 export interface Crumb {
   label: string;
   target?: CrumbTarget;
+  /** The label's language when it is not the page's (a Japanese title or name on an English page). */
+  lang?: string | undefined;
 }
 
 /** The target's path without the language prefix, for canonical and structured-data URLs. */
@@ -68,13 +70,17 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           if (last || !item.target) {
             return (
               <li key={key}>
-                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                <span aria-current={last ? 'page' : undefined} lang={item.lang}>
+                  {item.label}
+                </span>
               </li>
             );
           }
           return (
             <li key={key}>
-              <TargetLink target={item.target}>{item.label}</TargetLink>
+              <TargetLink target={item.target}>
+                {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
+              </TargetLink>
             </li>
           );
         })}

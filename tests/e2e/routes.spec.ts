@@ -50,13 +50,13 @@ const shapes: {
   {
     name: 'top-level category',
     path: '/home',
-    title: title('住宅・リフォームのサービス一覧', 'Home & renovation services'),
+    title: title('住宅・リフォームのサービス一覧', 'Home & renovation: find a pro near you'),
     heading: { ja: /住宅・リフォーム/, en: /Home & renovation/ },
   },
   {
     name: 'subcategory',
     path: '/home/cleaning',
-    title: title('ハウスクリーニングのサービス一覧', 'Cleaning services'),
+    title: title('ハウスクリーニングのサービス一覧', 'Cleaning: find a pro near you'),
     heading: { ja: /ハウスクリーニング/, en: /Cleaning/ },
   },
   {

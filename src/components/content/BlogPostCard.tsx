@@ -1,5 +1,5 @@
 import type { Image } from '../../api';
-import { localizeHref, type AppLanguage } from '../../lib/i18n';
+import { dataTextLang, localizeHref, type AppLanguage } from '../../lib/i18n';
 import { safeDataUrl } from '../../utils/safe-href';
 import { FormattedDate } from './FormattedDate';
 import { LazyImage } from './LazyImage';
@@ -46,12 +46,18 @@ export function BlogPostCard({
         />
       ) : null}
       {tag ? <Badge className="blog-post-card__tag">{tag}</Badge> : null}
-      <h3 className="blog-post-card__title">
+      <h3 className="blog-post-card__title" lang={dataTextLang(title, language)}>
         {target ? <a href={localizeHref(target, language)}>{title}</a> : title}
       </h3>
-      <p className="blog-post-card__summary">{summary}</p>
+      <p className="blog-post-card__summary" lang={dataTextLang(summary, language)}>
+        {summary}
+      </p>
       <p className="blog-post-card__meta">
-        {author ? <span className="blog-post-card__author">{author}</span> : null}{' '}
+        {author ? (
+          <span className="blog-post-card__author" lang={dataTextLang(author, language)}>
+            {author}
+          </span>
+        ) : null}{' '}
         <FormattedDate iso={publishedAt} language={language} />
       </p>
     </article>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '../../api';
+import { dataTextLang, type AppLanguage } from '../../lib/i18n';
 import { LazyImage } from './LazyImage';
 import { Price } from './Price';
 
@@ -13,9 +14,19 @@ export interface CaseStudyCardProps {
   durationHours?: number | undefined;
   /** A place or pro line under the title (a link, a name). */
   meta?: ReactNode;
+  /** The page's language: a Japanese title or description on an English page is marked so. */
+  language?: AppLanguage | undefined;
 }
 
-export function CaseStudyCard({ title, description, image, price, durationHours, meta }: CaseStudyCardProps) {
+export function CaseStudyCard({
+  title,
+  description,
+  image,
+  price,
+  durationHours,
+  meta,
+  language = 'ja',
+}: CaseStudyCardProps) {
   const { t } = useTranslation();
   return (
     <article className="case-study-card">
@@ -30,9 +41,13 @@ export function CaseStudyCard({ title, description, image, price, durationHours,
       ) : (
         <div className="case-study-card__image case-study-card__image--none" aria-hidden="true" />
       )}
-      <h3 className="case-study-card__title">{title}</h3>
+      <h3 className="case-study-card__title" lang={dataTextLang(title, language)}>
+        {title}
+      </h3>
       {meta ? <p className="case-study-card__meta">{meta}</p> : null}
-      <p className="case-study-card__description">{description}</p>
+      <p className="case-study-card__description" lang={dataTextLang(description, language)}>
+        {description}
+      </p>
       {price !== undefined || durationHours !== undefined ? (
         <dl className="case-study-card__facts">
           {price !== undefined ? (

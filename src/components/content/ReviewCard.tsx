@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppLanguage } from '../../lib/i18n';
+import { dataTextLang, type AppLanguage } from '../../lib/i18n';
 import { FormattedDate } from './FormattedDate';
 import { RatingStars } from './RatingStars';
 
@@ -31,15 +31,19 @@ export function ReviewCard({
     <article className="review-card">
       <header className="review-card__header">
         <RatingStars rating={rating} size="small" />{' '}
-        <span className="review-card__reviewer">{reviewerName}</span>{' '}
+        <span className="review-card__reviewer" lang={dataTextLang(reviewerName, language)}>
+          {reviewerName}
+        </span>{' '}
         <FormattedDate iso={date} language={language} />
       </header>
       {subject ? <p className="review-card__subject">{subject}</p> : null}
-      <p className="review-card__comment">{comment}</p>
+      <p className="review-card__comment" lang={dataTextLang(comment, language)}>
+        {comment}
+      </p>
       {reply ? (
         <blockquote className="review-card__reply">
           <p className="review-card__reply-label">{t('content.reply')}</p>
-          <p>{reply}</p>
+          <p lang={dataTextLang(reply, language)}>{reply}</p>
         </blockquote>
       ) : null}
     </article>

@@ -55,9 +55,11 @@ export function BlogPostGrid({
 
 export function CaseStudyGrid({
   studies,
+  language,
   meta,
 }: {
   studies: readonly CaseStudy[];
+  language: AppLanguage;
   /** A line under each study, e.g. a link to the pro who did it. */
   meta?: (study: CaseStudy) => ReactNode;
 }) {
@@ -72,6 +74,7 @@ export function CaseStudyGrid({
             price={study.price}
             durationHours={study.durationHours}
             meta={meta?.(study)}
+            language={language}
           />
         </li>
       ))}

@@ -17,10 +17,31 @@ export const profileUrls = (origin: string, path: string, language: AppLanguage)
 
 const META_DESCRIPTION_MAX = 120;
 
-/** The pro's own description (en/ja fallback), cut to a snippet's length; '' when it has none. */
+/**
+ * The pro's own description for the head of a page in `language`, cut to a snippet's length; ''
+ * when there is none to use. A Japanese page takes the English text when the pro wrote no Japanese;
+ * an English page takes only the English text: the head of an English URL (which hreflang announces
+ * as English) is never a Japanese snippet. The page's "About" still shows the Japanese text.
+ */
 export function descriptionSnippet(pro: Pick<PublicPro, 'description'>, language: AppLanguage): string {
-  const text = localized(pro.description, language).replace(/\s+/g, ' ').trim();
+  const own = language === 'en' ? (pro.description.en ?? '') : localized(pro.description, language);
+  const text = own.replace(/\s+/g, ' ').trim();
   return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/**
+ * The profile's descriptions: `meta` (the meta description) is the pro's own snippet, else
+ * `template` (the page's "Profile of … (…): …" text); `structured` (the JSON-LD business's) is the
+ * pro's own snippet, and on English pages the template too when the pro wrote no English ('' means
+ * none: a Japanese profile without any description keeps none in its structured data).
+ */
+export function profileDescriptions(
+  pro: Pick<PublicPro, 'description'>,
+  language: AppLanguage,
+  template: string,
+): { meta: string; structured: string } {
+  const own = descriptionSnippet(pro, language);
+  return { meta: own || template, structured: own || (language === 'en' ? template : '') };
 }
 
 /**
@@ -39,10 +60,17 @@ export function profileStructuredData(
     canonical,
     language,
     startLabel,
-  }: { origin: string; canonical: string; language: AppLanguage; startLabel: string },
+    description = descriptionSnippet(pro, language),
+  }: {
+    origin: string;
+    canonical: string;
+    language: AppLanguage;
+    startLabel: string;
+    /** The business's description ('' for none): by default the pro's own snippet. */
+    description?: string;
+  },
 ): Record<string, unknown> {
   const name = pro.companyName ?? pro.name;
-  const description = descriptionSnippet(pro, language);
   const business: Record<string, unknown> = {
     '@type': 'LocalBusiness',
     '@id': `${canonical}#business`,

@@ -17,6 +17,7 @@ import { localized } from './format';
 export { otherLanguage, type AppLanguage } from './languages';
 export { languageFromPath, localizeHref, stripLanguage, withLanguage } from './paths';
 export { localName, type GroupNames, type RomanizedNames } from './names';
+export { dataTextLang } from './data-text';
 export {
   formatPriceRange,
   formatRelativeTime,

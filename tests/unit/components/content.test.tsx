@@ -2,6 +2,7 @@
 // images with a size, stars with one accessible label, cards in both languages.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ForeignText } from '../../../src/components/ForeignText';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { BlogPostCard } from '../../../src/components/content/BlogPostCard';
@@ -92,5 +93,81 @@ describe('content blocks', () => {
     );
     expect(render(card('/blog/x'), 'en')).toContain('<a href="/en/blog/x">Prices</a>');
     expect(render(card('https://blog.example.jp/x'), 'en')).toContain('<a href="https://blog.example.jp/x">');
+  });
+
+  describe('Japanese texts from the API on an English page carry lang="ja"', () => {
+    const review = (language: 'ja' | 'en', texts: { name: string; comment: string; reply: string }) =>
+      render(
+        <ReviewCard
+          reviewerName={texts.name}
+          rating={5}
+          comment={texts.comment}
+          date="2026-09-12T03:00:00Z"
+          reply={texts.reply}
+          language={language}
+        />,
+        language,
+      );
+    const japanese = { name: '佐藤様', comment: '丁寧でした', reply: 'ありがとうございます' };
+
+    it('a review: the reviewer, the comment and the reply', () => {
+      const html = review('en', japanese);
+      expect(html).toContain('<span class="review-card__reviewer" lang="ja">佐藤様</span>');
+      expect(html).toContain('<p class="review-card__comment" lang="ja">丁寧でした</p>');
+      expect(html).toContain('<p lang="ja">ありがとうございます</p>');
+      expect(html).not.toContain('lang="ja">Reply from the pro');
+    });
+
+    it('an English review, and any review on a Japanese page, is not marked', () => {
+      expect(review('en', { name: 'Hanako S.', comment: 'Careful work', reply: 'Thank you' })).not.toContain(
+        'lang=',
+      );
+      expect(review('ja', japanese)).not.toContain('lang=');
+    });
+
+    it('a case study: its title and description', () => {
+      const card = (language: 'ja' | 'en') =>
+        render(<CaseStudyCard title="キッチン清掃" description="油汚れ" language={language} />, language);
+      expect(card('en')).toContain('<h3 class="case-study-card__title" lang="ja">キッチン清掃</h3>');
+      expect(card('en')).toContain('<p class="case-study-card__description" lang="ja">油汚れ</p>');
+      expect(card('ja')).not.toContain('lang=');
+    });
+
+    it('a blog card: its title, summary and author', () => {
+      const card = (language: 'ja' | 'en') =>
+        render(
+          <BlogPostCard
+            title="料金相場"
+            summary="目安"
+            href="/blog/x"
+            publishedAt="2026-10-01T00:00:00Z"
+            language={language}
+            author="金子 さくら"
+          />,
+          language,
+        );
+      const html = card('en');
+      expect(html).toContain(
+        '<h3 class="blog-post-card__title" lang="ja"><a href="/en/blog/x">料金相場</a></h3>',
+      );
+      expect(html).toContain('<p class="blog-post-card__summary" lang="ja">目安</p>');
+      expect(html).toContain('<span class="blog-post-card__author" lang="ja">金子 さくら</span>');
+      expect(card('ja')).not.toContain('lang=');
+    });
+
+    it('a price: its Japanese unit', () => {
+      expect(render(<Price amount={9800} unit="1台" language="en" />, 'en')).toBe(
+        '<span class="price"><data value="9800">￥9,800</data><span class="price__unit" lang="ja"> / 1台</span></span>',
+      );
+      expect(render(<Price amount={9800} unit="per unit" language="en" />, 'en')).not.toContain('lang=');
+    });
+
+    it("a text inside the page's own words: a span only when it is Japanese on an English page", () => {
+      expect(render(<ForeignText text="金子 さくら" language="en" />, 'en')).toBe(
+        '<span lang="ja">金子 さくら</span>',
+      );
+      expect(render(<ForeignText text="Sakura Kaneko" language="en" />, 'en')).toBe('Sakura Kaneko');
+      expect(render(<ForeignText text="金子 さくら" language="ja" />)).toBe('金子 さくら');
+    });
   });
 });

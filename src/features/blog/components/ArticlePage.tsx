@@ -4,7 +4,7 @@ import { FormattedDate } from '../../../components/content/FormattedDate';
 import { SanitizedHtml } from '../../../components/content/SanitizedHtml';
 import { SeoTags } from '../../../components/SeoTags';
 import type { BlogPostDetail, Language, ProBlogPostDetail } from '../../../api';
-import { withLanguage } from '../../../lib/i18n';
+import { dataTextLang, withLanguage } from '../../../lib/i18n';
 import { useOrigin, pageUrls } from '../../../utils/seo';
 import {
   articlePath,
@@ -24,7 +24,7 @@ export interface ArticleProps {
   path: string;
   author: Omit<ArticleAuthor, 'url'> & { target?: CrumbTarget | undefined };
   /** The breadcrumbs from the start page to the article's parent; the article is added last. */
-  crumbs: { label: string; target: CrumbTarget }[];
+  crumbs: { label: string; target: CrumbTarget; lang?: string | undefined }[];
   /** Where a reader goes next: the job type's pros, or the pro's profile. */
   back?: { label: string; target: CrumbTarget } | undefined;
 }
@@ -40,6 +40,9 @@ export function ArticlePage({ language, kind, post, path, author, crumbs, back }
   const urls = pageUrls(origin, path, language);
   const description = metaDescription(post.summary);
   const url = (target: CrumbTarget) => origin + withLanguage(targetPath(target), language);
+  // The API's texts: an English page marks the ones written in Japanese (title, body, a pro's name).
+  const titleLang = dataTextLang(post.title, language);
+  const authorLang = dataTextLang(author.name, language);
   const structuredData = articleStructuredData({
     origin,
     canonical: urls.canonical,
@@ -63,13 +66,13 @@ export function ArticlePage({ language, kind, post, path, author, crumbs, back }
         urls={urls}
         structuredData={structuredData}
       />
-      <Breadcrumbs items={[...crumbs, { label: post.title }]} />
+      <Breadcrumbs items={[...crumbs, { label: post.title, lang: titleLang }]} />
       <header className="blog-article__header">
-        <h1>{post.title}</h1>
+        <h1 lang={titleLang}>{post.title}</h1>
         <dl className="blog-article__meta">
           <div>
             <dt>{t('article.author')}</dt>
-            <dd data-testid="article-author">
+            <dd data-testid="article-author" lang={authorLang}>
               {author.target ? <TargetLink target={author.target}>{author.name}</TargetLink> : author.name}
             </dd>
           </div>
@@ -91,7 +94,7 @@ export function ArticlePage({ language, kind, post, path, author, crumbs, back }
           fetchPriority="high"
         />
       )}
-      <div data-testid="article-body">
+      <div data-testid="article-body" lang={dataTextLang(post.bodyHtml, language)}>
         <SanitizedHtml html={post.bodyHtml} className="blog-article__body" />
       </div>
       <nav className="blog-article__next" aria-label={t('article.next')}>
@@ -168,7 +171,7 @@ export function ProArticlePage({
       author={{ name: pro.displayName, type: pro.isCompany ? 'Organization' : 'Person', target: profile }}
       crumbs={[
         { label: t('common:nav.start'), target: 'start' },
-        { label: pro.displayName, target: profile },
+        { label: pro.displayName, target: profile, lang: dataTextLang(pro.displayName, language) },
       ]}
       back={{ label: t('article.backToProfile', { name: pro.displayName }), target: profile }}
     />

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
@@ -65,7 +66,7 @@ export function CategoryPage({ categories, language }: { categories: string[]; l
           {node.children.map((child) => (
             <li key={child.id}>
               <Link to="/$" params={{ _splat: [...categories, child.id].join('/') }}>
-                {localized(child.title, language)}
+                <ForeignText text={localized(child.title, language)} language={language} />
               </Link>
             </li>
           ))}
@@ -114,7 +115,7 @@ function CategoryJobTypeLinks({
       {shown.map(({ id, path }) => (
         <li key={id}>
           <Link to="/$" params={{ _splat: [...path, id].join('/') }}>
-            {localized(requestable.get(id)?.title, language) || id}
+            <ForeignText text={localized(requestable.get(id)?.title, language) || id} language={language} />
           </Link>
         </li>
       ))}

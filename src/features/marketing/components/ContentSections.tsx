@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,19 +12,16 @@ import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import type { JobType, Language } from '../../../api';
 import type { PageQueries } from '../page-queries';
-import { formatYen } from '../../../lib/i18n';
+import { dataTextLang } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { FIRST_SET, LoadBoundary } from './Section';
+import { EmptySection, FIRST_SET, LoadBoundary } from './Section';
 import { JobTypeLinks } from './JobTypeLinks';
 import { PricingValueProposition } from './PricingValueProposition';
 
 type Content = PageQueries['content'];
 
-/** A section with nothing to show says so, rather than leaving a bare heading. */
-function EmptySection() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('status.empty')}</EmptyState>;
-}
+// Popular and sample requests live beside, in this module's chunk.
+export { PopularRequestsSection, SampleRequestsSection } from './RequestSections';
 
 /** How many pricing items show before "show all". */
 const PRICING_PREVIEW = 3;
@@ -36,10 +34,12 @@ export function CaseStudiesSection({
   options,
   splat,
   startPage,
+  language,
 }: {
   options: Content['caseStudies'];
   splat: string;
   startPage: number;
+  language: Language;
 }) {
   const { t } = useTranslation('marketing');
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(options);
@@ -59,10 +59,11 @@ export function CaseStudiesSection({
       <div ref={container}>
         <CaseStudyGrid
           studies={studies}
+          language={language}
           meta={(study) =>
             study.proName ? (
               <Link to="/profile/$proKey/pro" params={{ proKey: study.proId }}>
-                {study.proName}
+                <ForeignText text={study.proName} language={language} />
               </Link>
             ) : undefined
           }
@@ -90,7 +91,15 @@ export function CaseStudiesSection({
  * Popular pricing items: the first few, expandable to all. Each links to the page's pro list
  * narrowed to the pros offering it (`?pricingItem=`, sent as the list's pricingMenuItemKey).
  */
-export function PricingSection({ options, splat }: { options: Content['pricing']; splat: string }) {
+export function PricingSection({
+  options,
+  splat,
+  language,
+}: {
+  options: Content['pricing'];
+  splat: string;
+  language: Language;
+}) {
   const { t } = useTranslation('marketing');
   const { data: items } = useSuspenseQuery(options);
   const [expanded, setExpanded] = useState(false);
@@ -104,8 +113,9 @@ export function PricingSection({ options, splat }: { options: Content['pricing']
       <ul className="pricing-list" id="pricing-items">
         {shown.map((item) => (
           <li key={item.key} className="pricing-list__item">
-            <strong>{item.title}</strong> <Price amount={item.price} unit={item.priceUnit} />
-            <p>{item.description}</p>
+            <strong lang={dataTextLang(item.title, language)}>{item.title}</strong>{' '}
+            <Price amount={item.price} unit={item.priceUnit} language={language} />
+            <p lang={dataTextLang(item.description, language)}>{item.description}</p>
             <Link
               to="/$"
               params={{ _splat: splat }}
@@ -204,56 +214,8 @@ function NoArticles({ queries, internal }: { queries: BlogQueries; internal: boo
   return parts.every((part) => part.isSuccess && part.data.length === 0) ? <EmptySection /> : null;
 }
 
-/** Popular requests (a failure shows none). */
-export function PopularRequestsSection({ options }: { options: Content['popularRequests'] }) {
-  const { t } = useTranslation('marketing');
-  const { data } = useSuspenseQuery(options);
-  if (data.length === 0) return <EmptySection />;
-  return (
-    <Bounded items={data} first={FIRST_SET}>
-      {(shown) => (
-        <ul className="link-list link-list--stacked">
-          {shown.map((request) => (
-            <li key={request.id}>
-              {request.title} — {t('requests.count', { count: request.requestCount })}
-              {request.averagePrice !== undefined &&
-                ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Bounded>
-  );
-}
-
-export function SampleRequestsSection({ options }: { options: Content['sampleRequests'] }) {
-  const { data } = useSuspenseQuery(options);
-  if (data.length === 0) return <EmptySection />;
-  return (
-    <Bounded items={data} first={FIRST_SET}>
-      {(shown) => (
-        <ul className="card-grid">
-          {shown.map((sample) => (
-            <li key={sample.id} className="sample-request">
-              <h3>{sample.title}</h3>
-              <dl>
-                {sample.answers.map((answer) => (
-                  <div key={answer.question}>
-                    <dt>{answer.question}</dt>
-                    <dd>{answer.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Bounded>
-  );
-}
-
 /** Pros featured on the job type's landing page; the API enriches only the first with a name. */
-export function LandingPros({ jobType }: { jobType: JobType }) {
+export function LandingPros({ jobType, language }: { jobType: JobType; language: Language }) {
   const { t } = useTranslation('marketing');
   const featured = jobType.landingPagePros.filter((pro) => pro.name);
   if (featured.length === 0) return null;
@@ -267,7 +229,7 @@ export function LandingPros({ jobType }: { jobType: JobType }) {
               {pro.avatarUrl && (
                 <LazyImage src={pro.avatarUrl} alt="" width={40} height={40} className="pro-card__avatar" />
               )}
-              {pro.name}
+              <ForeignText text={pro.name ?? ''} language={language} />
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // A list of links to job-type pages (popular, service of the month, a category's services).
 import { Link } from '../../../components/Link';
 import type { JobTypeSummary, Language } from '../../../api';
-import { localized } from '../../../lib/i18n';
+import { dataTextLang, localized } from '../../../lib/i18n';
 
 export function JobTypeLinks({
   jobTypes,
@@ -12,13 +12,20 @@ export function JobTypeLinks({
 }) {
   return (
     <ul className="link-list">
-      {jobTypes.map((jobType) => (
-        <li key={jobType.id}>
-          <Link to="/$" params={{ _splat: [...jobType.categories, jobType.id].join('/') }}>
-            {localized(jobType.title, language)}
-          </Link>
-        </li>
-      ))}
+      {jobTypes.map((jobType) => {
+        const title = localized(jobType.title, language);
+        return (
+          <li key={jobType.id}>
+            <Link
+              to="/$"
+              params={{ _splat: [...jobType.categories, jobType.id].join('/') }}
+              lang={dataTextLang(title, language)}
+            >
+              {title}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -6,7 +6,7 @@ import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcr
 import { Skeleton } from '../../../components/content/Skeleton';
 import { reportPageFailure } from '../../../components/report-failure';
 import { type Language, type ProListRequest, useApi } from '../../../api';
-import { localized, titleWithSuffixes } from '../../../lib/i18n';
+import { dataTextLang, localized, titleWithSuffixes } from '../../../lib/i18n';
 
 import { pageQueries } from '../page-queries';
 import { placeCrumbs, placeName } from '../place';
@@ -90,8 +90,9 @@ export function MarketingPage({
     caseStudyPage: search.caseStudyPage,
   })} | ${t('appName')}`;
   const described = { place: where || tm('meta.nationwide'), jobType: jobTitle };
+  const jobDescription = localized(jobType.description, language);
   const description =
-    localized(jobType.description, language) ||
+    jobDescription ||
     (proCount === undefined
       ? tm('meta.descriptionUncounted', described)
       : tm('meta.description', { ...described, count: proCount }));
@@ -144,7 +145,7 @@ export function MarketingPage({
         </p>
       )}
       {requestAction}
-      {jobType.description && <p>{localized(jobType.description, language)}</p>}
+      {jobDescription && <p lang={dataTextLang(jobDescription, language)}>{jobDescription}</p>}
 
       <section aria-labelledby="pros-heading" className="marketing-section" data-testid="pros-section">
         <h2 id="pros-heading">{tm('sections.pros', { jobType: jobTitle })}</h2>
@@ -190,22 +191,23 @@ export function MarketingPage({
           options={queries.content.caseStudies}
           splat={splat}
           startPage={search.caseStudyPage ?? 1}
+          language={language}
         />
       </Section>
       <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
-        <PricingSection options={queries.content.pricing} splat={splat} />
+        <PricingSection options={queries.content.pricing} splat={splat} language={language} />
       </Section>
       <Section title={tm('sections.popularRequests', { jobType: jobTitle })} skeletonHeight="4rem">
-        <PopularRequestsSection options={queries.content.popularRequests} />
+        <PopularRequestsSection options={queries.content.popularRequests} language={language} />
       </Section>
       <Section title={tm('sections.sampleRequests', { jobType: jobTitle })} skeletonHeight="8rem">
-        <SampleRequestsSection options={queries.content.sampleRequests} />
+        <SampleRequestsSection options={queries.content.sampleRequests} language={language} />
       </Section>
       <Section title={tm('sections.articles', { jobType: jobTitle })} skeletonHeight="12rem">
         <BlogSection queries={queries.content} language={language} />
       </Section>
       <AfterFirstPaint fallback={null}>
-        <LandingPros jobType={jobType} />
+        <LandingPros jobType={jobType} language={language} />
       </AfterFirstPaint>
       <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
         <ServiceOfTheMonth options={queries.content.serviceOfTheMonth} language={language} />

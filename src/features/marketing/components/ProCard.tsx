@@ -1,11 +1,11 @@
 import { Link } from '../../../components/Link';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
 import type { Language, ProListEntry } from '../../../api';
-import { formatYen, localized } from '../../../lib/i18n';
+import { dataTextLang, formatYen, localized } from '../../../lib/i18n';
 
 /** A pro in a list: photo or initials, name, place, headline, rating apart from the count, hires, price, action. */
 export function ProCard({
@@ -20,6 +20,7 @@ export function ProCard({
   const { t } = useTranslation('marketing');
   const name = pro.companyName ?? pro.name;
   const statistics = pro.reviewStatistics;
+  const headline = localized(pro.headline, language);
   return (
     <li className="pro-card" data-page={pro.page} data-testid="pro-card">
       <Avatar src={pro.avatarUrl} name={name} size={64} />
@@ -28,12 +29,19 @@ export function ProCard({
           <Link
             to="/profile/$proKey/pro/$jobTypeId"
             params={{ proKey: pro.customProfileUrl ?? pro.slug, jobTypeId }}
+            lang={dataTextLang(name, language)}
           >
             {name}
           </Link>
         </h3>
-        <p className="pro-card__location">{pro.location.title}</p>
-        {pro.headline && <p className="pro-card__headline">{localized(pro.headline, language)}</p>}
+        <p className="pro-card__location" lang={dataTextLang(pro.location.title, language)}>
+          {pro.location.title}
+        </p>
+        {headline && (
+          <p className="pro-card__headline" lang={dataTextLang(headline, language)}>
+            {headline}
+          </p>
+        )}
         <p className="pro-card__facts">
           {statistics.reviewCount > 0 ? (
             <span className="pro-card__rating">
@@ -51,7 +59,12 @@ export function ProCard({
           )}
           {pro.startingPrice !== undefined && (
             <span aria-label={t('pro.startingPrice', { price: formatYen(pro.startingPrice) })}>
-              <Price amount={pro.startingPrice} />~
+              {/* "From ￥26,500" in English, "￥26,500~" in Japanese. */}
+              <Trans
+                t={t}
+                i18nKey="pro.startingPriceShown"
+                components={{ price: <Price amount={pro.startingPrice} /> }}
+              />
             </span>
           )}
         </p>

@@ -2,6 +2,7 @@
 // of their place, and one star rating's reviews on demand.
 import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ function ReviewList({ reviews, language }: { reviews: readonly ProFeedback[]; la
       subject={(review) =>
         review.proName ? (
           <Link to="/profile/$proKey/pro" params={{ proKey: review.proId }}>
-            {review.proName}
+            <ForeignText text={review.proName} language={language} />
           </Link>
         ) : undefined
       }

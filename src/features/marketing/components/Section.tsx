@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import { Skeleton } from '../../../components/content/Skeleton';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 function SectionError({ retry }: { retry: () => void }) {
   const { t } = useTranslation('marketing');
@@ -13,6 +14,12 @@ function SectionError({ retry }: { retry: () => void }) {
       </button>
     </div>
   );
+}
+
+/** A section with nothing to show says so, rather than leaving a bare heading. */
+export function EmptySection() {
+  const { t } = useTranslation();
+  return <EmptyState>{t('status.empty')}</EmptyState>;
 }
 
 /**

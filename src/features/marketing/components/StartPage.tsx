@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { type JobCategoryTree, type Language, serviceOfTheMonthQueryOptions, useApi } from '../../../api';
+import { ForeignText } from '../../../components/ForeignText';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
 import { ServiceOfTheMonth } from './lazy-sections';
 import { Section } from './Section';
@@ -51,14 +52,14 @@ function CategoryBlock({ tree, language }: { tree: JobCategoryTree; language: La
     <section className="category-block">
       <h3>
         <Link to="/$" params={{ _splat: tree.id }}>
-          {localized(tree.title, language)}
+          <ForeignText text={localized(tree.title, language)} language={language} />
         </Link>
       </h3>
       <ul className="link-list">
         {tree.children.map((child) => (
           <li key={child.id}>
             <Link to="/$" params={{ _splat: `${tree.id}/${child.id}` }}>
-              {localized(child.title, language)}
+              <ForeignText text={localized(child.title, language)} language={language} />
             </Link>
           </li>
         ))}

@@ -5,8 +5,8 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SeoTags } from '../../../components/SeoTags';
 import { RatingStars } from '../../../components/content/RatingStars';
 import type { Language, PublicPro } from '../../../api';
-import { localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
-import { descriptionSnippet, profilePath, profileStructuredData, profileUrls } from '../seo';
+import { dataTextLang, localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
+import { profileDescriptions, profilePath, profileStructuredData, profileUrls } from '../seo';
 import { ClaimProfileForm } from './ClaimProfileForm';
 import { EmptyState, ProfileSection } from './ProfileSection';
 import {
@@ -50,11 +50,15 @@ export function ProProfilePage({
 
   const origin = useOrigin();
   const urls = profileUrls(origin, profilePath(pro, jobTypeId), language);
-  const metaDescription =
-    descriptionSnippet(pro, language) ||
-    (reviewCount > 0
+  // The head describes the pro in the page's language: an English page without the pro's English
+  // text says "Profile of …", never the Japanese text the "About" section falls back to.
+  const descriptions = profileDescriptions(
+    pro,
+    language,
+    reviewCount > 0
       ? t('meta.description', { name: displayName, place, count: reviewCount })
-      : t('meta.descriptionNoReviews', { name: displayName, place }));
+      : t('meta.descriptionNoReviews', { name: displayName, place }),
+  );
   const title = `${titleWithSuffixes(t('meta.title', { name: displayName, place }), {
     i18n,
     language,
@@ -65,13 +69,19 @@ export function ProProfilePage({
     canonical: urls.canonical,
     language,
     startLabel: t('common:nav.start'),
+    description: descriptions.structured,
   });
 
   return (
     <article className="pro-profile" data-pro-id={pro.id}>
-      <SeoTags title={title} description={metaDescription} urls={urls} structuredData={structuredData} />
+      <SeoTags title={title} description={descriptions.meta} urls={urls} structuredData={structuredData} />
 
-      <Breadcrumbs items={[{ label: t('common:nav.start'), target: 'start' }, { label: displayName }]} />
+      <Breadcrumbs
+        items={[
+          { label: t('common:nav.start'), target: 'start' },
+          { label: displayName, lang: dataTextLang(displayName, language) },
+        ]}
+      />
       <header className="pro-profile__header">
         <Avatar
           src={pro.avatarUrl}
@@ -81,9 +91,15 @@ export function ProProfilePage({
           priority
         />
         <div className="pro-profile__identity">
-          <h1>{displayName}</h1>
-          {pro.companyName && <p className="pro-profile__person">{pro.name}</p>}
-          <p className="pro-profile__place">{place}</p>
+          <h1 lang={dataTextLang(displayName, language)}>{displayName}</h1>
+          {pro.companyName && (
+            <p className="pro-profile__person" lang={dataTextLang(pro.name, language)}>
+              {pro.name}
+            </p>
+          )}
+          <p className="pro-profile__place" lang={dataTextLang(place, language)}>
+            {place}
+          </p>
           <p data-testid="rating" className="pro-profile__rating">
             {reviewCount > 0 ? (
               <>

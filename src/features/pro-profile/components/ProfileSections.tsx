@@ -6,7 +6,7 @@ import { BlogPostGrid, CaseStudyGrid, ReviewGrid } from '../../../components/con
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import type { Language, PublicPro } from '../../../api';
-import { localized, localName } from '../../../lib/i18n';
+import { dataTextLang, localized, localName } from '../../../lib/i18n';
 import { useProfileQueries } from '../profile-queries';
 import { EmptyState } from './ProfileSection';
 
@@ -25,17 +25,21 @@ export function JobTypesList({
   if (jobTypes.length === 0) return <EmptyState>{t('empty.jobTypes')}</EmptyState>;
   return (
     <ul className="link-list profile-chips">
-      {jobTypes.map((jobType) => (
-        <li key={jobType.id}>
-          <Link
-            to="/profile/$proKey/pro/$jobTypeId"
-            params={{ proKey: pro.slug, jobTypeId: jobType.id }}
-            aria-current={jobType.id === jobTypeId ? 'page' : undefined}
-          >
-            {localized(jobType.title, language) || jobType.id}
-          </Link>
-        </li>
-      ))}
+      {jobTypes.map((jobType) => {
+        const title = localized(jobType.title, language) || jobType.id;
+        return (
+          <li key={jobType.id}>
+            <Link
+              to="/profile/$proKey/pro/$jobTypeId"
+              params={{ proKey: pro.slug, jobTypeId: jobType.id }}
+              aria-current={jobType.id === jobTypeId ? 'page' : undefined}
+              lang={dataTextLang(title, language)}
+            >
+              {title}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -46,9 +50,14 @@ export function PrefecturesList({ pro, language }: SectionProps) {
   if (prefectures.length === 0) return <EmptyState>{t('empty.prefectures')}</EmptyState>;
   return (
     <ul className="link-list profile-chips">
-      {prefectures.map((prefecture) => (
-        <li key={prefecture.key}>{localName(prefecture, language)}</li>
-      ))}
+      {prefectures.map((prefecture) => {
+        const name = localName(prefecture, language);
+        return (
+          <li key={prefecture.key} lang={dataTextLang(name, language)}>
+            {name}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -67,7 +76,7 @@ export function CaseStudiesList({ pro, language }: SectionProps) {
       {data.totalCaseStudies > data.caseStudies.length && (
         <p className="profile-section__note">{t('caseStudies.total', { count: data.totalCaseStudies })}</p>
       )}
-      <CaseStudyGrid studies={data.caseStudies} />
+      <CaseStudyGrid studies={data.caseStudies} language={language} />
       {!all.data && first.totalCaseStudies > first.caseStudies.length && (
         <button
           type="button"
@@ -160,10 +169,16 @@ export function PricingMenuList({
       {items.map((item) => (
         <li key={item.key} className="pricing-menu__item">
           <div>
-            <h3 className="pricing-menu__title">{item.title}</h3>
-            {item.description && <p className="pricing-menu__description">{item.description}</p>}
+            <h3 className="pricing-menu__title" lang={dataTextLang(item.title, language)}>
+              {item.title}
+            </h3>
+            {item.description && (
+              <p className="pricing-menu__description" lang={dataTextLang(item.description, language)}>
+                {item.description}
+              </p>
+            )}
           </div>
-          <Price amount={item.price} unit={item.priceUnit} />
+          <Price amount={item.price} unit={item.priceUnit} language={language} />
         </li>
       ))}
     </ul>
@@ -188,8 +203,8 @@ export function QuestionsList({ pro, language }: SectionProps) {
     <dl className="profile-questions">
       {questions.map((entry) => (
         <div key={entry.question}>
-          <dt>{entry.question}</dt>
-          <dd>{entry.answer}</dd>
+          <dt lang={dataTextLang(entry.question, language)}>{entry.question}</dt>
+          <dd lang={dataTextLang(entry.answer, language)}>{entry.answer}</dd>
         </div>
       ))}
     </dl>

@@ -1,11 +1,13 @@
 // The profile's search-engine data: review aggregate only when ratingValue ≥ 1 and
 // reviewCount > 0, canonical and hreflang per language, the description snippet
-// with its en/ja fallback, and JSON that cannot close its script tag.
+// with its ja → en fallback (English pages never take the Japanese text: their template instead),
+// and JSON that cannot close its script tag.
 import { describe, expect, it } from 'vitest';
 import {
   descriptionSnippet,
   hasReviewAggregate,
   jsonLdText,
+  profileDescriptions,
   profilePath,
   profileStructuredData,
   profileUrls,
@@ -80,14 +82,66 @@ describe('canonical and hreflang', () => {
 });
 
 describe('description snippet', () => {
-  it('falls back to the other language, folds whitespace and cuts long text', () => {
-    expect(descriptionSnippet(pro(), 'en')).toBe('丁寧な清掃を心がけています。');
+  it('on Japanese pages falls back to English; folds whitespace and cuts long text', () => {
+    expect(descriptionSnippet(pro({ description: { en: 'Careful work' } }), 'ja')).toBe('Careful work');
+    expect(descriptionSnippet(pro(), 'ja')).toBe('丁寧な清掃を心がけています。');
     expect(descriptionSnippet(pro({ description: { ja: 'あ', en: ' Careful\n  work ' } }), 'en')).toBe(
       'Careful work',
     );
     const long = descriptionSnippet(pro({ description: { en: 'x'.repeat(300) } }), 'en');
     expect(long).toHaveLength(120);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('descriptions of an English profile', () => {
+  const template = 'Profile of 山田 太郎 (Shibuya-ku, Tokyo): 2 reviews, pricing menu and case studies.';
+
+  it('never take the Japanese description: the English template instead', () => {
+    expect(descriptionSnippet(pro(), 'en')).toBe('');
+    expect(profileDescriptions(pro(), 'en', template)).toEqual({ meta: template, structured: template });
+    const data = profileStructuredData(pro(), {
+      origin,
+      canonical: `${origin}/en/profile/yamada-cleaning/pro`,
+      language: 'en',
+      startLabel: 'Home',
+      description: template,
+    });
+    expect((data['@graph'] as Record<string, unknown>[])[0]!.description).toBe(template);
+  });
+
+  it("take the pro's English description when there is one", () => {
+    const english = pro({ description: { ja: '丁寧な清掃', en: 'Careful cleaning.' } });
+    expect(profileDescriptions(english, 'en', template)).toEqual({
+      meta: 'Careful cleaning.',
+      structured: 'Careful cleaning.',
+    });
+  });
+});
+
+describe('descriptions of a Japanese profile (as before)', () => {
+  const template = '山田 太郎（東京都渋谷区）のプロフィール。';
+
+  it("take the pro's description, in English when there is no Japanese", () => {
+    expect(profileDescriptions(pro(), 'ja', template)).toEqual({
+      meta: '丁寧な清掃を心がけています。',
+      structured: '丁寧な清掃を心がけています。',
+    });
+    expect(profileDescriptions(pro({ description: { en: 'Careful' } }), 'ja', template).meta).toBe('Careful');
+  });
+
+  it('use the template for the meta description only: no structured description without one', () => {
+    expect(profileDescriptions(pro({ description: {} }), 'ja', template)).toEqual({
+      meta: template,
+      structured: '',
+    });
+    const data = profileStructuredData(pro({ description: {} }), {
+      origin,
+      canonical: `${origin}/profile/yamada-cleaning/pro`,
+      language: 'ja',
+      startLabel: 'トップ',
+    });
+    expect((data['@graph'] as Record<string, unknown>[])[0]).not.toHaveProperty('description');
   });
 });
 

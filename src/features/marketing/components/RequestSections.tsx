@@ -1,0 +1,74 @@
+// Requests of a job type shown on its marketing page: the popular ones with their counts and
+// average prices, and sample requests with their answers (the API's texts, Japanese ones marked on
+// English pages).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Bounded } from '../../../components/content/Bounded';
+import { ForeignText } from '../../../components/ForeignText';
+import type { Language } from '../../../api';
+import { dataTextLang, formatYen } from '../../../lib/i18n';
+import type { PageQueries } from '../page-queries';
+import { EmptySection, FIRST_SET } from './Section';
+
+type Content = PageQueries['content'];
+
+/** Popular requests (a failure shows none). */
+export function PopularRequestsSection({
+  options,
+  language,
+}: {
+  options: Content['popularRequests'];
+  language: Language;
+}) {
+  const { t } = useTranslation('marketing');
+  const { data } = useSuspenseQuery(options);
+  if (data.length === 0) return <EmptySection />;
+  return (
+    <Bounded items={data} first={FIRST_SET}>
+      {(shown) => (
+        <ul className="link-list link-list--stacked">
+          {shown.map((request) => (
+            <li key={request.id}>
+              <ForeignText text={request.title} language={language} /> —{' '}
+              {t('requests.count', { count: request.requestCount })}
+              {request.averagePrice !== undefined &&
+                ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Bounded>
+  );
+}
+
+export function SampleRequestsSection({
+  options,
+  language,
+}: {
+  options: Content['sampleRequests'];
+  language: Language;
+}) {
+  const { data } = useSuspenseQuery(options);
+  if (data.length === 0) return <EmptySection />;
+  return (
+    <Bounded items={data} first={FIRST_SET}>
+      {(shown) => (
+        <ul className="card-grid">
+          {shown.map((sample) => (
+            <li key={sample.id} className="sample-request">
+              <h3 lang={dataTextLang(sample.title, language)}>{sample.title}</h3>
+              <dl>
+                {sample.answers.map((answer) => (
+                  <div key={answer.question}>
+                    <dt lang={dataTextLang(answer.question, language)}>{answer.question}</dt>
+                    <dd lang={dataTextLang(answer.answer, language)}>{answer.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Bounded>
+  );
+}
