@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { localized } from '../../../lib/i18n';
 import { nextButtonAfter, useFocusWhenGone } from '../use-focus-when-gone';
 import styles from './NotificationBell.module.css';
+import { PanelListState } from './PanelListState';
 
 /**
  * The bell panel's announcements: loading, could not load (with a retry), or the list with "mark
@@ -26,8 +27,6 @@ export function BellAnnouncements({
   onReadAll: () => Promise<boolean>;
 }) {
   const { t, i18n } = useTranslation('notifications');
-  const { t: tc } = useTranslation();
-  const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusWhenGone = useFocusWhenGone();
   const language = i18n.language === 'en' ? 'en' : 'ja';
@@ -50,29 +49,12 @@ export function BellAnnouncements({
       <h2 ref={heading} tabIndex={-1} className={styles.subheading}>
         {t('announcements')}
       </h2>
-      {query.isPending && (
-        <p role="status" className={styles.message}>
-          {t('announcementsLoading')}
-        </p>
-      )}
-      {query.isError && !query.isFetching && (
-        <div role="alert" className={styles.message}>
-          <p id={errorId}>{t('announcementsLoadError')}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            aria-describedby={errorId}
-            onClick={() => void query.refetch()}
-          >
-            {tc('status.retry')}
-          </button>
-        </div>
-      )}
-      {failed && (
-        <p role="alert" className={styles.message}>
-          {t('changeFailed')}
-        </p>
-      )}
+      <PanelListState
+        query={query}
+        loading={t('announcementsLoading')}
+        loadError={t('announcementsLoadError')}
+        failed={failed}
+      />
       {data && data.length > 0 && (
         <ul className={`bell__list ${styles.list}`}>
           {data.map((announcement) => (

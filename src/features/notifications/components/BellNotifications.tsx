@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api';
-import { buttonClass } from '../../../components/ui/button';
 import { formatRelativeTime, notificationText } from '../../../lib/i18n';
 import styles from './NotificationBell.module.css';
+import { PanelListState } from './PanelListState';
 
 /**
  * The bell panel's notifications: loading, could not load (with a retry), none yet (only once the
@@ -20,36 +19,18 @@ export function BellNotifications({
   onOpen: (notification: Notification) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
-  const { t: tc } = useTranslation();
-  const errorId = useId();
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const now = new Date();
   const { data } = query;
   return (
     <>
-      {query.isPending && (
-        <p role="status" className={styles.message} data-testid="notifications-loading">
-          {t('loading')}
-        </p>
-      )}
-      {query.isError && !query.isFetching && (
-        <div role="alert" className={styles.message}>
-          <p id={errorId}>{t('loadError')}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            aria-describedby={errorId}
-            onClick={() => void query.refetch()}
-          >
-            {tc('status.retry')}
-          </button>
-        </div>
-      )}
-      {failed && (
-        <p role="alert" className={styles.message}>
-          {t('changeFailed')}
-        </p>
-      )}
+      <PanelListState
+        query={query}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        failed={failed}
+        loadingTestId="notifications-loading"
+      />
       {query.isSuccess && query.data.length === 0 && <p className={styles.message}>{t('empty')}</p>}
       {data && data.length > 0 && (
         <ul className={`bell__list ${styles.list}`}>
