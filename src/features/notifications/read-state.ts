@@ -36,7 +36,8 @@ const listOf = (queryClient: QueryClient, userId: string) =>
 
 /**
  * Runs a change that marks the cached list first and then asks the server; if the server fails,
- * the notifications it marked are unread again. Answers whether the change was saved.
+ * the notifications it marked are unread again. Answers whether the change was saved (a 404 counts:
+ * there is nothing unread to keep).
  */
 async function undoneOnFailure(
   queryClient: QueryClient,
@@ -58,7 +59,10 @@ async function undoneOnFailure(
   try {
     await saving;
     return true;
-  } catch {
+  } catch (error) {
+    // Not found: the server has no such notification (one pushed live that it no longer keeps), so
+    // none is unread there either; shown read, it stays so.
+    if (isApiError(error) && error.status === 404) return true;
     if (marked.size > 0) {
       queryClient.setQueryData(notificationKeys.list(userId), (list: Notification[] | undefined) =>
         list?.map((notification) =>

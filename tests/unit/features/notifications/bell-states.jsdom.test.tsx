@@ -51,7 +51,7 @@ interface FakeOptions {
   /** GET /user-notifications: a list, `fail` (500 each time) or `pending` (never answers). */
   notifications?: Notification[] | 'fail' | 'pending';
   announcements?: Announcement[] | 'fail';
-  failPut?: boolean;
+  failPut?: boolean | number;
 }
 
 function fakeApi({ notifications = NOTIFICATIONS, announcements = [], failPut = false }: FakeOptions = {}) {
@@ -66,7 +66,8 @@ function fakeApi({ notifications = NOTIFICATIONS, announcements = [], failPut = 
     return { data: structuredClone(answers.announcements) };
   });
   const PUT = vi.fn(async (path: string) => {
-    if (failPut) throw serverError(`PUT ${path}`);
+    if (failPut === true) throw serverError(`PUT ${path}`);
+    if (failPut) throw new ApiError(`PUT ${path}`, failPut, undefined);
     return { data: undefined };
   });
   const POST = vi.fn(async () => ({ data: undefined }));
@@ -181,6 +182,17 @@ describe('a read state the server did not save (defect 2)', () => {
     const again = await ui.openPanel();
     expect(again.querySelector('li[data-notification-id="1"]')?.getAttribute('data-read')).toBe('false');
     expect(within(again).getByRole('alert').textContent).toContain('既読にできませんでした。');
+  });
+
+  it('not found (a notification the server no longer has): it stays read, with no message', async () => {
+    const ui = await renderBell({ failPut: 404 });
+    const panel = await ui.openPanel();
+    await ui.user.click(await within(panel).findByRole('button', { name: /プロ1さん/ }));
+    await waitFor(() => expect(ui.router.state.location.pathname).toBe('/request/req-1/apply/apl-1'));
+    await waitFor(() => expect(ui.PUT).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ui.screen.getByRole('button', { name: 'お知らせ（未読1件）' })).toBeTruthy();
+    expect(ui.screen.queryByRole('alert')).toBeNull();
   });
 
   it('saved: opening one marks it read and lowers the count, with no message', async () => {
