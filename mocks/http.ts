@@ -56,6 +56,11 @@ export function sendJson(
 
 /** Listens on `host:port` (port 0: any free one) and gives the server's URL. */
 export async function listen(server: Server, port: number, host: string): Promise<string> {
+  // Idle keep-alive connections outlive every client's (Node's agents and Playwright's drop theirs
+  // after about 5 s): with the server's at 5 s too, a client could send on a connection the server
+  // was closing that moment (ECONNRESET, seen once in the end-to-end run on the reset between tests).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

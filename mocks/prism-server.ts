@@ -220,7 +220,6 @@ export async function startPrismServer(options: Options): Promise<MockServer> {
       else response.end();
     });
   });
-  server.keepAliveTimeout = 5_000;
   return {
     url: await listen(server, options.port ?? 4010, options.host ?? '127.0.0.1'),
     operations,
