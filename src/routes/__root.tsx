@@ -7,6 +7,7 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources } from '../lib/i18n';
@@ -81,11 +82,13 @@ function Document({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const { auth } = Route.useRouteContext();
   const state = useAuthState(auth.store);
+  const { i18n } = useTranslation();
   const user = state.isAuthenticated ? state.currentUser : undefined;
   const requestSession = {
     signedIn: state.isAuthenticated,
     userId: user?.id,
-    displayName: user ? displayNameOf(user) : undefined,
+    // The name the request form says it is sent under, as the page's language writes it.
+    displayName: user ? displayNameOf(user, i18n.language === 'en' ? 'en' : 'ja') : undefined,
   };
   return (
     <>

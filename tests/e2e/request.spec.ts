@@ -445,6 +445,7 @@ const journeyTexts = {
     address: '住所',
     additionalText: 'その他、プロに伝えたいこと',
     contactTitle: 'ご連絡先',
+    signedInAs: '佐藤 花子 さんとして依頼します。',
     lastName: '姓',
     firstName: '名',
     name: { last: '山田', first: '花子' },
@@ -465,6 +466,7 @@ const journeyTexts = {
     address: 'Address',
     additionalText: 'Anything else for the pro?',
     contactTitle: 'Your contact details',
+    signedInAs: 'You are requesting as Hanako Sato.',
     lastName: 'Last name',
     firstName: 'First name',
     name: { last: 'Yamada', first: 'Hanako' },
@@ -546,6 +548,8 @@ for (const language of ['ja', 'en'] as const) {
     // The last step: its own send button, no contact step, and nothing sent yet.
     await expect(dialog.getByRole('heading', { name: text.contactTitle })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: text.next })).toHaveCount(0);
+    // The name the request goes out under, as the page's language writes it.
+    await expect(dialog.getByText(text.signedInAs)).toBeVisible();
     expect(posts.sent).toBe(0);
 
     const sent = page.waitForRequest(isCreateRequest);

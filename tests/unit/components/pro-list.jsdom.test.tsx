@@ -169,6 +169,31 @@ describe('ProList', () => {
     expect(screen.getByText('25人中20人を表示')).toBeTruthy();
   });
 
+  it('"さらに表示" pressed while scrolling already loads the last page: the focus goes to its first pro, not the page start', async () => {
+    // 20 pros: the second page is the last, and the link goes with it.
+    let release: () => void = () => undefined;
+    const answer: Answer = async ({ skip, size }) => {
+      if (skip > 0) await new Promise<void>((resolve) => (release = resolve));
+      return { pros: allPros.slice(skip, Math.min(skip + size, 20)), totalPros: 20 };
+    };
+    const { screen, user, GET } = await renderList({ answer });
+    await screen.findAllByTestId('pro-card');
+    const more = screen.getByRole('link', { name: 'さらに表示' });
+    more.focus();
+    // The list's end comes near (the focus scrolled the link into view): the next page loads.
+    vi.mocked(Element.prototype.getBoundingClientRect).mockReturnValue({ top: 100 } as DOMRect);
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(GET).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(more.getAttribute('aria-disabled')).toBe('true'));
+    // The press comes while that page is on its way.
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
+    expect(screen.queryByRole('link', { name: 'さらに表示' })).toBeNull();
+    const eleventh = within(screen.getAllByTestId('pro-card')[10]!);
+    await waitFor(() => expect(document.activeElement).toBe(eleventh.getAllByRole('link')[0]));
+  });
+
   it('a list opened at ?page=2 links to page 3 next and back to the first page', async () => {
     const { screen } = await renderList({ search: { page: 2 }, url: `/${SPLAT}?page=2` });
     await screen.findAllByTestId('pro-card');

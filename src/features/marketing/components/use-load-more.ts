@@ -41,9 +41,10 @@ export function useLoadMore<T extends HTMLElement>({
     /** The link's click: the next page appended in place (the href is for crawlers). */
     onLinkClick: (event: React.MouseEvent) => {
       event.preventDefault();
-      if (isFetchingNextPage) return;
+      // A press while scrolling already loads that page counts as a press too: if the page is the
+      // last, the link goes with it, and the focus it held moves to the new items, not the page start.
       revealing();
-      void fetchNextPage();
+      if (!isFetchingNextPage) void fetchNextPage();
     },
   };
 }
