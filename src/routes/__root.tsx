@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
-import { ensureResources } from '../lib/i18n';
+import { ensureResources, namespacesInUse } from '../lib/i18n';
 import { NotFound } from '../components/NotFound';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
@@ -42,7 +42,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const language = search.lang === 'en' ? 'en' : 'ja';
     await context.auth.ready;
     const signedIn = context.auth.store.getState().isAuthenticated;
-    await ensureResources(context.i18n, language, signedIn ? ['common', 'notifications'] : ['common']);
+    await ensureResources(context.i18n, language, [
+      'common',
+      ...(signedIn ? (['notifications'] as const) : []),
+      // After a language switch, what the page already shows, in the new language.
+      ...namespacesInUse(context.i18n),
+    ]);
     // A preload (hovering a link, e.g. the other language's) must not switch the page's language.
     if (!preload) {
       if (context.i18n.language !== language) await context.i18n.changeLanguage(language);

@@ -135,6 +135,16 @@ test('a client changes name, password and newsletter choice (ja)', async ({ page
   await expect(
     page.getByRole('status').filter({ hasText: 'ニュースレターを受け取る設定にしました。' }),
   ).toBeVisible();
+
+  // The header's language switch: the same page, all of it in English.
+  await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/account\?tab=notifications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+  await expect(page.getByRole('tab', { name: 'Email notifications' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveTitle('Account settings | Home Pros');
 });
 
 test('the account in English: a short password is refused, the name saved (en)', async ({ page }) => {

@@ -88,6 +88,14 @@ export async function ensureResources(
   );
 }
 
+/**
+ * The namespaces the pages seen so far have loaded (Japanese is loaded with every language, as the
+ * fallback). A language switch loads them in the new language: a page whose own loader does not run
+ * again for it (same route, same data) would otherwise stay in the old one.
+ */
+export const namespacesInUse = (instance: i18n): Namespace[] =>
+  namespaces.filter((namespace) => instance.hasResourceBundle(defaultLanguage, namespace));
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
