@@ -17,7 +17,7 @@ import type {
   User,
 } from '../../generated/api';
 import type { ApiClient } from './client';
-import { isApiError } from './errors';
+import { ContractViolationError, isApiError } from './errors';
 import { lang, notFoundAsNull } from './http';
 import { cacheTimes } from './query';
 
@@ -142,10 +142,19 @@ export const privateProfileQueryOptions = (api: ApiClient, userId: string) =>
     },
   });
 
-/** `PUT /users/{id}`: the whole user goes back, as the contract asks; answers the user as stored. */
+/**
+ * `PUT /users/{id}`: the whole user goes back, as the contract asks; answers the user as stored. An
+ * answer that is not a whole user fails the save (a ContractViolationError), in production too, where
+ * the client only reports such answers: the saver would store it as the user (its cache, the header's
+ * user) and every page reading the user would break on the missing parts.
+ */
 export async function updateUser(api: ApiClient, user: User): Promise<User> {
   const { data } = await api.PUT('/users/{id}', { params: { path: { id: user.id } }, body: user });
   if (!data) throw new Error('updateUser answered without the user');
+  // Loaded on the save, as the client loads it: zod and the schemas stay out of the first page.
+  const { checkAnswer } = await import('./contract-check');
+  const violation = checkAnswer('PUT /users/{id}', data);
+  if (violation) throw new ContractViolationError(violation.operationId, violation.issues);
   return data;
 }
 

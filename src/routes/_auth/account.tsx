@@ -14,11 +14,11 @@ export const Route = createFileRoute('/_auth/account')({
     return tab === 'name' ? {} : { tab };
   },
   loader: async ({ context }) => {
-    await Promise.all([
-      ensureResources(context.i18n, context.language, ['common', 'form', 'account']),
-      // A failure shows on the page, with a retry.
-      context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId)),
-    ]);
+    // The user is asked for at once but not waited for: the page shows its frame and its loading
+    // line meanwhile, and its query takes over this very fetch (one retry policy, not the loader's
+    // and then the page's); a failure shows on the page, with a retry.
+    void context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId));
+    await ensureResources(context.i18n, context.language, ['common', 'form', 'account']);
     return { page: pageInfo('other') };
   },
   component: function Account() {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userQueryOptions, type User } from '../../../api';
 import { QueryFallback } from '../../../components/QueryFallback';
@@ -9,6 +10,57 @@ import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
 import type { AccountTab } from '../tabs';
 import './account.css';
+
+/** The width of the tab row's faded edge (account.css): a tab under it is not yet in view. */
+const TAB_FADE_PX = 32;
+
+/** Where the tab row goes on beyond its visible part: 'start', 'end', both or neither (''). */
+function tabOverflowOf(list: HTMLElement): string {
+  const start = list.scrollLeft > 1;
+  const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  return [start && 'start', end && 'end'].filter(Boolean).join(' ');
+}
+
+/** Scrolls the tab row (only it, not the page) so that `tab` is wholly in view, clear of the fades. */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const view = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < view.left + TAB_FADE_PX) list.scrollLeft -= view.left + TAB_FADE_PX - box.left;
+  else if (box.right > view.right - TAB_FADE_PX) list.scrollLeft += box.right - (view.right - TAB_FADE_PX);
+}
+
+/**
+ * On a phone the tab row scrolls sideways (Tabs): the selected tab is scrolled into the row's view
+ * (a page opened at `?tab=notifications` would show it cut), and the page marks the side where the
+ * row goes on (`data-tab-overflow`), which account.css fades, so that the row shows it scrolls.
+ */
+function useTabRow(tab: AccountTab, language: string) {
+  const pageRef = useRef<HTMLElement>(null);
+  const [tabOverflow, setTabOverflow] = useState('');
+  const listOf = () => pageRef.current?.querySelector<HTMLElement>('[role="tablist"]') ?? null;
+
+  useEffect(() => {
+    const list = listOf();
+    if (!list) return;
+    const measure = () => setTabOverflow(tabOverflowOf(list));
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+    // The tabs' widths change with their language.
+  }, [language]);
+
+  useEffect(() => {
+    const list = listOf();
+    const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (list && selected) revealTab(list, selected);
+  }, [tab, language]);
+
+  return { pageRef, tabOverflow };
+}
 
 /**
  * The signed-in user's settings, one tab each: name, password and email notifications. The tab is
@@ -26,9 +78,10 @@ export function AccountPage({
   tab: AccountTab;
   onTab: (tab: AccountTab) => void;
 }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const api = useApi();
   const query = useQuery(userQueryOptions(api, userId));
+  const { pageRef, tabOverflow } = useTabRow(tab, i18n.language);
   const name =
     query.isPending || query.isError ? (
       <QueryFallback query={query} error={t('loadError')} />
@@ -36,7 +89,7 @@ export function AccountPage({
       <NameForm user={query.data} onSaved={onUserSaved} />
     );
   return (
-    <article className="account-page">
+    <article className="account-page" ref={pageRef} data-tab-overflow={tabOverflow}>
       <title>{`${t('title')} | ${t('common:appName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('title')}</h1>
@@ -51,7 +104,7 @@ export function AccountPage({
             panel: (
               <>
                 {name}
-                <ContactDetails userId={userId} />
+                <ContactDetails userId={userId} phoneShareable={query.data?.phoneNumberShareable} />
               </>
             ),
           },

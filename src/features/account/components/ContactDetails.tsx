@@ -5,9 +5,17 @@ import { QueryFallback } from '../../../components/QueryFallback';
 
 /**
  * The user's own contact details (`GET /private-profiles/{id}`): the email they sign in with and
- * their phone number, shown to them here and to the other party of a job only.
+ * their phone number, shown to them here and to the other party of a job only. Whether the other
+ * party sees the phone number is the user's choice (`User.phoneNumberShareable`): the note says
+ * what is true of it, and nothing while the choice is not known (the user not loaded, or no choice).
  */
-export function ContactDetails({ userId }: { userId: string }) {
+export function ContactDetails({
+  userId,
+  phoneShareable,
+}: {
+  userId: string;
+  phoneShareable: boolean | undefined;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const api = useApi();
   const query = useQuery(privateProfileQueryOptions(api, userId));
@@ -25,6 +33,11 @@ export function ContactDetails({ userId }: { userId: string }) {
             <dd>{query.data.phoneNumber ?? t('contact.none')}</dd>
           </dl>
           <p className="account-field__hint">{t('contact.note')}</p>
+          {query.data.phoneNumber && phoneShareable !== undefined && (
+            <p className="account-field__hint">
+              {t(phoneShareable ? 'contact.phoneShared' : 'contact.phoneNotShared')}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -1,47 +1,47 @@
-import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
 import { changePassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { saveFailureOf, type SaveFailure } from '../save-failure';
+import { refusedPassword, saveFailureOf, type SaveFailure } from '../save-failure';
 import { passwordSchema } from '../schemas';
+import { useSave } from '../use-save';
 import { PasswordFields } from './PasswordFields';
-import { SaveStatus } from './TextField';
+import { SaveControls } from './SaveControls';
 
 /** A new password, typed twice (`PUT /users/{id}/change-password`). */
 export function PasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | undefined>();
   const form = useZodForm(passwordSchema, { defaultValues: { password: '', confirmation: '' } });
+  const save = useSave<SaveFailure>(form.watch);
 
   const submit = form.handleSubmit(async ({ password }) => {
-    setSaved(false);
-    setFailure(undefined);
+    save.clear();
     try {
       await changePassword(api, userId, password);
       // A changed password is not left in the page.
       form.reset();
-      setSaved(true);
+      save.saved();
     } catch (error) {
-      setFailure(saveFailureOf(error, 'account-password'));
+      // A refused password is the field's error, as on the set-password page: another one is needed.
+      if (refusedPassword(error, form.setError)) return;
+      save.failed(saveFailureOf(error, 'account-password'));
     }
-  });
+  }, save.clear);
 
+  const failure = save.outcome && 'failure' in save.outcome ? save.outcome.failure : undefined;
   return (
     <section className="account-section" aria-labelledby="account-password">
       <h2 id="account-password">{t('password.heading')}</h2>
       <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={save.onSubmit(submit)} noValidate>
           <PasswordFields />
-          <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('errors.saving') : t('password.save')}
-          </button>
-          <SaveStatus
-            saved={saved ? t('password.saved') : undefined}
+          <SaveControls
+            label={t('password.save')}
+            saving={form.formState.isSubmitting}
+            saved={save.outcome && 'saved' in save.outcome ? t('password.saved') : undefined}
             failure={failure && t(`errors.${failure}`)}
+            answered={save.answered}
           />
         </form>
       </FormProvider>

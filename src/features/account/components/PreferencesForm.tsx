@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
 import { updateNotificationPreferences, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { saveFailureOf, type SaveFailure } from '../save-failure';
 import { preferencesSchema } from '../schemas';
-import { SaveStatus } from './TextField';
+import { useSave } from '../use-save';
+import { SaveControls } from './SaveControls';
 
 /**
  * The newsletter choice (`PUT /users/{id}/notification-preferences`); every transactional notice
@@ -16,42 +16,46 @@ import { SaveStatus } from './TextField';
 export function PreferencesForm({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const id = useId();
-  const [saved, setSaved] = useState<boolean | undefined>();
-  const [failure, setFailure] = useState<SaveFailure | undefined>();
+  // The stored choice, once a save has answered it (it stays known when the box is changed again).
+  const [stored, setStored] = useState<boolean | undefined>();
   const form = useZodForm(preferencesSchema, { defaultValues: { newsletter: false } });
+  const save = useSave<SaveFailure>(form.watch);
 
   const submit = form.handleSubmit(async ({ newsletter }) => {
-    setFailure(undefined);
+    save.clear();
     try {
-      const stored = await updateNotificationPreferences(api, userId, newsletter);
-      form.reset({ newsletter: stored.marketing.newsletter });
-      setSaved(stored.marketing.newsletter);
+      const preferences = await updateNotificationPreferences(api, userId, newsletter);
+      form.reset({ newsletter: preferences.marketing.newsletter });
+      setStored(preferences.marketing.newsletter);
+      save.saved();
     } catch (error) {
-      setSaved(undefined);
-      setFailure(saveFailureOf(error, 'account-preferences'));
+      save.failed(saveFailureOf(error, 'account-preferences'));
     }
-  });
+  }, save.clear);
 
+  const failure = save.outcome && 'failure' in save.outcome ? save.outcome.failure : undefined;
   return (
     <section className="account-section" aria-labelledby="account-preferences">
       <h2 id="account-preferences">{t('preferences.heading')}</h2>
       <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          {saved === undefined && <p>{t('preferences.unknownCurrent')}</p>}
-          <div className="account-field">
-            <input id={id} type="checkbox" {...form.register('newsletter')} />
-            <label htmlFor={id}>{t('preferences.newsletter')}</label>
-          </div>
+        <form onSubmit={save.onSubmit(submit)} noValidate>
+          {stored === undefined && <p>{t('preferences.unknownCurrent')}</p>}
+          {/* The whole line is the box's label, a tap target high: the box stays beside its text. */}
+          <label className="account-check">
+            <input type="checkbox" {...form.register('newsletter')} />
+            <span>{t('preferences.newsletter')}</span>
+          </label>
           <p className="account-field__hint">{t('preferences.transactional')}</p>
-          <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('errors.saving') : t('preferences.save')}
-          </button>
-          <SaveStatus
+          <SaveControls
+            label={t('preferences.save')}
+            saving={form.formState.isSubmitting}
             saved={
-              saved === undefined ? undefined : t(saved ? 'preferences.savedOn' : 'preferences.savedOff')
+              save.outcome && 'saved' in save.outcome && stored !== undefined
+                ? t(stored ? 'preferences.savedOn' : 'preferences.savedOff')
+                : undefined
             }
             failure={failure && t(`errors.${failure}`)}
+            answered={save.answered}
           />
         </form>
       </FormProvider>

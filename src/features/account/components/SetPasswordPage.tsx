@@ -9,6 +9,7 @@ import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/FormCard';
 import { Notice } from '../../../components/ui/Notice';
+import { refusedPassword } from '../save-failure';
 import { passwordSchema } from '../schemas';
 import { PasswordFields } from './PasswordFields';
 import './account.css';
@@ -21,8 +22,9 @@ type Outcome = 'set' | 'invalidLink';
  * email only gets one): a new password typed twice, by the account page's rules, sent with the
  * link's user id and one-time token (`POST /users/{id}/password`). Set → a link to sign in. A link
  * without its id or token, or one the server no longer knows (404: expired or used), says so and what
- * to do; a refused password (400) is the field's error; a lost connection or a server failure says
- * so with a retry, and what was typed stays. No session is needed, and the page is not indexed.
+ * to do; a refused password (400/422) is the field's error, as on the account page; a lost
+ * connection or a server failure says so with a retry, and what was typed stays. No session is
+ * needed, and the page is not indexed.
  */
 export function SetPasswordPage({
   userId,
@@ -100,10 +102,7 @@ function SetPasswordForm({
       onOutcome('set');
     } catch (error) {
       if (isApiError(error) && error.status === 404) return onOutcome('invalidLink');
-      if (isApiError(error) && error.status === 400) {
-        form.setError('password', { message: 'account:setPassword.refused' }, { shouldFocus: true });
-        return;
-      }
+      if (refusedPassword(error, form.setError)) return;
       reportPageFailure(error, 'set-password');
       setFailure(failureKind(error) === 'network' ? 'offline' : 'failed');
     }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Notice } from '../../../components/ui/Notice';
 import { useFormContext } from 'react-hook-form';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 
@@ -37,15 +36,4 @@ export function TextField({
       <FieldError name={name} id={`${id}-error`} params={params} />
     </div>
   );
-}
-
-/** The status line under a form: saved, or why it was not. */
-export function SaveStatus({ saved, failure }: { saved?: string | undefined; failure?: string | undefined }) {
-  if (failure)
-    return (
-      <p role="alert" className="form-error">
-        {failure}
-      </p>
-    );
-  return saved ? <Notice tone="success">{saved}</Notice> : null;
 }

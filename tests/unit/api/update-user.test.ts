@@ -1,0 +1,54 @@
+// `updateUser` (PUT /users/{id}) answers only a whole user: a 2xx answer that is not one fails the
+// save even in production, where the client otherwise only reports answers that break the contract
+// (the page would store it in its cache and the header's user, and crash on the missing parts).
+import { describe, expect, it, vi } from 'vitest';
+import { ContractViolationError, createApiClient, updateUser, type User } from '../../../src/api';
+
+const user: User = {
+  id: 'user-client-1',
+  email: 'hanako@example.com',
+  proProfile: null,
+  profileComplete: true,
+  proRegistrationStep: null,
+  requestCount: 2,
+  profile: { fullNameKanji: { first: '花子', last: '佐藤' }, isCompany: false },
+  settings: { defaultLanguage: 'ja' },
+  isItp: false,
+  converted: true,
+};
+
+/** A production client (contract breaches reported, not thrown) whose every call answers 200 with `body`. */
+function productionClient(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  return createApiClient('http://api.test', {
+    language: () => 'ja',
+    fingerprint: () => 'f'.repeat(32),
+    accessToken: () => 'tok-1',
+    contractViolations: 'report',
+    onContractViolation: () => undefined,
+    reportCheckDelayMs: 60_000,
+  });
+}
+
+describe('updateUser', () => {
+  it('answers the user as stored', async () => {
+    expect(await updateUser(productionClient(user), user)).toEqual(user);
+  });
+
+  it.each([
+    ['another shape', { nope: true }],
+    ['a user without its profile', { id: user.id, email: user.email }],
+    ['a user whose profile is not an object', { ...user, profile: 'Sato' }],
+  ])('fails on %s, with the failing paths', async (_, body) => {
+    const error = await updateUser(productionClient(body), user).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContractViolationError);
+    expect((error as ContractViolationError).operationId).toBe('updateUser');
+    expect((error as ContractViolationError).paths.length).toBeGreaterThan(0);
+  });
+});
