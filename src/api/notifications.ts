@@ -26,7 +26,19 @@ export const announcementsQueryOptions = (api: ApiClient, userId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-const timeOf = (notification: Notification) => notification.time ?? notification.createdTime;
+const dateOf = (value: unknown): Date | undefined => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/**
+ * When a notification happened: its `time`, else its `createdTime` (spec §3: "time (or
+ * createdTime)"); undefined when neither is a readable date. The contract requires `time`, but a
+ * production answer that breaks it is only reported: what reads a time must not throw on one.
+ */
+export const notificationTime = (notification: Pick<Notification, 'time' | 'createdTime'>) =>
+  dateOf(notification.time) ?? dateOf(notification.createdTime);
 
 /** Pure state transitions, applied to the cached list. */
 export const notificationUpdates = {
@@ -38,9 +50,11 @@ export const notificationUpdates = {
     (list ?? []).map((notification) =>
       notification.id === id ? { ...notification, isRead: true } : notification,
     ),
+  // One the client cannot date was on the list before the timestamp was taken: it is read too
+  // (left unread, it would outlive every "mark all read").
   markAllRead: (list: Notification[] | undefined, timestamp: string) =>
     (list ?? []).map((notification) =>
-      Date.parse(timeOf(notification) ?? '') <= Date.parse(timestamp)
+      (notificationTime(notification)?.getTime() ?? Number.NEGATIVE_INFINITY) <= Date.parse(timestamp)
         ? { ...notification, isRead: true }
         : notification,
     ),

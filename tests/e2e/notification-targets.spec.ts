@@ -104,9 +104,10 @@ test('billing lists what leads to it, with its request and quote; one is marked 
     hasText: `${REFUNDED_QUOTE_TO}さんの依頼への見積もりで使ったポイントが返還されました`,
   });
   await expect(refund).toHaveAttribute('data-read', 'false');
+  // A refund is the pro's: its request and quote links open the pro's side of them.
   await expect(refund.getByRole('link', { name: '依頼 req-0001' })).toHaveAttribute(
     'href',
-    '/request/req-0001',
+    '/request-detail/req-0001',
   );
   await expect(refund.getByRole('link', { name: '見積もり apl-0001' })).toBeVisible();
 
@@ -116,7 +117,7 @@ test('billing lists what leads to it, with its request and quote; one is marked 
   await expect(page.getByTestId('unread-count')).toHaveText('7');
 
   await refund.getByRole('link', { name: '見積もり apl-0001' }).click();
-  await expect(page).toHaveURL(/\/apply\/apl-0001/);
+  await expect(page).toHaveURL(/\/dashboard\/request\/req-0001\/apply\/apl-0001$/);
   await expect(main.getByTestId('target-notifications')).toContainText(`${REFUNDED_QUOTE_TO}さん`);
 
   // A target no notification points at says so.

@@ -28,7 +28,11 @@ export function notificationsAt(scope: TargetScope, list: readonly Notification[
   }
 }
 
-export type ApplyLink = Extract<
+/** Whose side of a request and its quotes a page shows: the client's, or the quoting pro's. */
+export type Side = 'client' | 'pro';
+
+/** A quote's page as a notification opens it. */
+type ApplyTarget = Extract<
   NotificationTarget,
   {
     to:
@@ -38,32 +42,41 @@ export type ApplyLink = Extract<
   }
 >;
 
-const isApplyLink = (target: NotificationTarget | undefined): target is ApplyLink =>
+export type ApplyLink =
+  | ApplyTarget
+  // A side's quote page opened at its top: no message led there.
+  | {
+      to: '/request/$requestId/apply/$applyId' | '/dashboard/request/$requestId/apply/$applyId';
+      params: { requestId: string; applyId: string };
+    };
+
+const isApplyLink = (target: NotificationTarget | undefined): target is ApplyTarget =>
   target?.to === '/request/$requestId/apply/$applyId' ||
   target?.to === '/dashboard/request/$requestId/apply/$applyId' ||
   target?.to === '/apply-detail/$applyId';
 
 /**
  * Where a quote is shown: the page the newest notification about it opens (the client's or the
- * pro's side of it), else the client's quote page under its request, else the quote alone.
+ * pro's side of it, as the bell would open it), else `side`'s page of the quote under its request
+ * (at its top: nothing says a message led there — a refund does not), else the quote alone.
  */
 export function applyLink(
   applyId: string,
   requestId: string | undefined,
   list: readonly Notification[],
+  side: Side,
 ): ApplyLink {
   for (const notification of list) {
     if (notification.data.applyId !== applyId) continue;
     const target = notificationTarget(notification);
     if (isApplyLink(target)) return target;
   }
-  return requestId
-    ? {
-        to: '/request/$requestId/apply/$applyId',
-        params: { requestId, applyId },
-        search: { activePage: 'message' },
-      }
-    : { to: '/apply-detail/$applyId', params: { applyId } };
+  if (!requestId) return { to: '/apply-detail/$applyId', params: { applyId } };
+  return {
+    to:
+      side === 'pro' ? '/dashboard/request/$requestId/apply/$applyId' : '/request/$requestId/apply/$applyId',
+    params: { requestId, applyId },
+  };
 }
 
 /** The quotes of a request the notifications name, once each, newest first. */

@@ -6,9 +6,13 @@ export type CompletenessItem =
   'name' | 'avatar' | 'jobTypes' | 'serviceArea' | 'description' | 'jobTypeDescriptions';
 
 export interface Completeness {
-  items: { item: CompletenessItem; done: boolean }[];
-  /** Whole percent of the items done. */
-  percent: number;
+  /** `done` is undefined while the item cannot be checked (what it needs has not loaded). */
+  items: { item: CompletenessItem; done: boolean | undefined }[];
+  /**
+   * Whole percent of the items done; undefined while an item cannot be checked: a score that
+   * counted it as missing would send the pro to redo what may be done.
+   */
+  percent: number | undefined;
 }
 
 /**
@@ -27,7 +31,7 @@ export function proNameOf(profile: User['profile'], language: AppLanguage): stri
   return company || person || undefined;
 }
 
-/** Every item's state; `jobTypeProfiles` is undefined while unknown (counted as not done). */
+/** Every item's state; `jobTypeProfiles` is undefined while unknown (loading or failed). */
 export function completenessOf(user: User, jobTypeProfiles: JobTypeProfile[] | undefined): Completeness {
   const pro = user.proProfile;
   const jobTypes = pro?.jobTypes ?? [];
@@ -38,16 +42,19 @@ export function completenessOf(user: User, jobTypeProfiles: JobTypeProfile[] | u
       .filter((profile) => Boolean(profile.description.ja || profile.description.en))
       .map((profile) => profile.jobTypeId),
   );
-  const checks: Record<CompletenessItem, boolean> = {
+  const checks: Record<CompletenessItem, boolean | undefined> = {
     // A name in any accepted form: kanji or romanised, the person's or the company's.
     name: proNameOf(user.profile, 'ja') !== undefined,
     avatar: Boolean(user.profile.avatar),
     jobTypes: jobTypes.length > 0,
     serviceArea: served || Boolean(area?.remote),
     description: Boolean(pro?.description?.ja || pro?.description?.en),
-    jobTypeDescriptions: jobTypes.length > 0 && jobTypes.every((id) => described.has(id)),
+    // No job type: nothing to describe, whatever the profiles say.
+    jobTypeDescriptions:
+      jobTypes.length === 0 ? false : jobTypeProfiles && jobTypes.every((id) => described.has(id)),
   };
   const items = (Object.keys(checks) as CompletenessItem[]).map((item) => ({ item, done: checks[item] }));
   const done = items.filter((entry) => entry.done).length;
-  return { items, percent: Math.round((done / items.length) * 100) };
+  const unknown = items.some((entry) => entry.done === undefined);
+  return { items, percent: unknown ? undefined : Math.round((done / items.length) * 100) };
 }

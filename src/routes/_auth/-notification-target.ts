@@ -1,5 +1,7 @@
 // What every notification target route shares, besides the sign-in its layout requires:
-// `?activePage=message`, and the notifications' texts and list loaded before the page shows.
+// `?activePage=message`, and the notifications' texts loaded before the page shows. The list itself
+// is asked for here but not waited for: the page shows its frame (title, breadcrumbs) at once and
+// the list's own loading line, failure and retry (a slow or hung call must not hold a blank page).
 // (The page itself is in -signed-in-target.tsx, so that this part stays light in the first page.)
 import type { RouterContext } from '../-context';
 import { activePageSearch } from '../../features/notifications/target-search';
@@ -10,11 +12,9 @@ import { notificationsQueryOptions } from '../../api';
 export const notificationTargetRoute = {
   validateSearch: activePageSearch,
   loader: async ({ context }: { context: RouterContext & { language: AppLanguage; userId: string } }) => {
-    await Promise.all([
-      ensureResources(context.i18n, context.language, ['common', 'notifications']),
-      // The bell's own list (it is usually loaded already); a failure shows on the page, with a retry.
-      context.queryClient.prefetchQuery(notificationsQueryOptions(context.api, context.userId)),
-    ]);
+    // The bell's own list (it is usually loaded already).
+    void context.queryClient.prefetchQuery(notificationsQueryOptions(context.api, context.userId));
+    await ensureResources(context.i18n, context.language, ['common', 'notifications']);
     return { page: pageInfo('notificationTarget') };
   },
 };

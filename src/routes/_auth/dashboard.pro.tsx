@@ -13,15 +13,15 @@ export const Route = createFileRoute('/_auth/dashboard/pro')({
   ...notificationTargetRoute,
   loader: async (match) => {
     const { context } = match;
+    // Asked for, not waited for: the sections show their own loading, failure and retry.
+    void context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId));
+    // Only a pro has job-type profiles (a client's id is a 404).
+    if (context.auth.store.getState().currentUser?.proProfile) {
+      void context.queryClient.prefetchQuery(jobTypeProfilesQueryOptions(context.api, context.userId));
+    }
     const [page] = await Promise.all([
       notificationTargetRoute.loader(match),
       ensureResources(context.i18n, context.language, ['account']),
-      // Failures show in their sections, with a retry.
-      context.queryClient.prefetchQuery(userQueryOptions(context.api, context.userId)),
-      // Only a pro has job-type profiles (a client's id is a 404).
-      context.auth.store.getState().currentUser?.proProfile
-        ? context.queryClient.prefetchQuery(jobTypeProfilesQueryOptions(context.api, context.userId))
-        : undefined,
     ]);
     return page;
   },

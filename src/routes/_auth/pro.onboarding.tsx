@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProOnboarding } from '../../features/pro-signup/components/ProOnboarding';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../features/pro-signup/steps';
 import { useAuthState } from '../../features/auth/store';
@@ -36,16 +37,21 @@ export const Route = createFileRoute('/_auth/pro/onboarding')({
       [navigate],
     );
     const userId = useAuthState(auth.store).currentUser?.id;
+    const { t } = useTranslation(['account', 'common']);
     if (!userId) return null;
+    // Titled whatever the page shows: loading, a failure, a step, or that there is nothing left to do.
     return (
-      <ProOnboarding
-        userId={userId}
-        language={language}
-        step={step}
-        onStep={onStep}
-        onUserSaved={auth.userSaved}
-        onFinished={() => router.navigate({ to: '/dashboard/pro' })}
-      />
+      <>
+        <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
+        <ProOnboarding
+          userId={userId}
+          language={language}
+          step={step}
+          onStep={onStep}
+          onUserSaved={auth.userSaved}
+          onFinished={() => router.navigate({ to: '/dashboard/pro' })}
+        />
+      </>
     );
   },
 });

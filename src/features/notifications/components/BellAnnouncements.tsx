@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { localized } from '../../../lib/i18n';
 import { nextButtonAfter, useFocusWhenGone } from '../use-focus-when-gone';
 import styles from './NotificationBell.module.css';
-import { PanelListState } from './PanelListState';
+import { type ListWait, PanelListState } from './PanelListState';
 
 /**
  * The bell panel's announcements: loading, could not load (with a retry), or the list with "mark
@@ -16,11 +16,13 @@ import { PanelListState } from './PanelListState';
  */
 export function BellAnnouncements({
   query,
+  wait,
   failed,
   onRead,
   onReadAll,
 }: {
   query: UseQueryResult<Announcement[]>;
+  wait: ListWait;
   failed: boolean;
   /** Marks one read; answers whether the server agreed. */
   onRead: (announcement: Announcement) => Promise<boolean>;
@@ -28,6 +30,8 @@ export function BellAnnouncements({
 }) {
   const { t, i18n } = useTranslation('notifications');
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const idPrefix = useId();
   const focusWhenGone = useFocusWhenGone();
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const { data } = query;
@@ -51,25 +55,28 @@ export function BellAnnouncements({
       </h2>
       <PanelListState
         query={query}
+        wait={wait}
+        content={() => list.current}
         loading={t('announcementsLoading')}
         loadError={t('announcementsLoadError')}
         failed={failed}
       />
       {data && data.length > 0 && (
-        <ul className={`bell__list ${styles.list}`}>
-          {data.map((announcement) => (
+        <ul ref={list} className={`bell__list ${styles.list}`}>
+          {data.map((announcement, index) => (
             <li
               key={announcement.announcementId}
               data-read={announcement.isRead}
               className={styles.announcement}
             >
-              <strong>{localized(announcement.title, language)}</strong>
+              <strong id={`${idPrefix}-${index}`}>{localized(announcement.title, language)}</strong>
               <p>{localized(announcement.body, language)}</p>
               {!announcement.isRead && (
                 <button
                   type="button"
                   className={buttonClass('secondary')}
                   data-mark-read=""
+                  aria-describedby={`${idPrefix}-${index}`}
                   onClick={(event) => void read(announcement, event.currentTarget)}
                 >
                   {t('markRead')}

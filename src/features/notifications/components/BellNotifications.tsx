@@ -1,9 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api';
-import { formatRelativeTime, notificationText } from '../../../lib/i18n';
+import { notificationDisplayText } from '../text';
 import styles from './NotificationBell.module.css';
-import { PanelListState } from './PanelListState';
+import { NotificationAvatar, NotificationTime } from './NotificationTime';
+import { type ListWait, PanelListState } from './PanelListState';
 
 /**
  * The bell panel's notifications: loading, could not load (with a retry), none yet (only once the
@@ -11,10 +13,12 @@ import { PanelListState } from './PanelListState';
  */
 export function BellNotifications({
   query,
+  wait,
   failed,
   onOpen,
 }: {
   query: UseQueryResult<Notification[]>;
+  wait: ListWait;
   failed: boolean;
   onOpen: (notification: Notification) => void;
 }) {
@@ -22,18 +26,26 @@ export function BellNotifications({
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const now = new Date();
   const { data } = query;
+  // The list, or the line that says it is empty: where the focus goes after a retry loads it.
+  const content = useRef<HTMLElement>(null);
   return (
     <>
       <PanelListState
         query={query}
+        wait={wait}
+        content={() => content.current}
         loading={t('loading')}
         loadError={t('loadError')}
         failed={failed}
         loadingTestId="notifications-loading"
       />
-      {query.isSuccess && query.data.length === 0 && <p className={styles.message}>{t('empty')}</p>}
+      {query.isSuccess && query.data.length === 0 && (
+        <p ref={(element) => void (content.current = element)} className={styles.message}>
+          {t('empty')}
+        </p>
+      )}
       {data && data.length > 0 && (
-        <ul className={`bell__list ${styles.list}`}>
+        <ul ref={(element) => void (content.current = element)} className={`bell__list ${styles.list}`}>
           {data.map((notification) => (
             <li key={notification.id} data-read={notification.isRead} data-notification-id={notification.id}>
               <button
@@ -41,16 +53,10 @@ export function BellNotifications({
                 onClick={() => onOpen(notification)}
                 className={`bell__item ${styles.item}`}
               >
-                {notification.avatarUrl ? (
-                  <img src={notification.avatarUrl} alt="" width={40} height={40} className={styles.avatar} />
-                ) : (
-                  <span className={`bell__avatar ${styles.avatar}`} />
-                )}
+                <NotificationAvatar notification={notification} className={`bell__avatar ${styles.avatar}`} />
                 <span className={styles.body}>
-                  <span className="bell__text">{notificationText(i18n, notification)}</span>
-                  <time dateTime={notification.time}>
-                    {formatRelativeTime(notification.time, now, language)}
-                  </time>
+                  <span className="bell__text">{notificationDisplayText(i18n, notification)}</span>
+                  <NotificationTime notification={notification} now={now} language={language} />
                   {!notification.isRead && <span className="visually-hidden">{t('unread')}</span>}
                 </span>
               </button>

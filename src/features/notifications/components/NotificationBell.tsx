@@ -7,11 +7,14 @@ import {
   markAllAnnouncementsRead,
   markAnnouncementRead,
   type Notification,
+  notificationKeys,
+  notificationTime,
   unreadCount,
   useApi,
 } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { useDismiss } from '../../../hooks/use-dismiss';
+import { useWaitLimit } from '../../../hooks/use-wait-limit';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import {
@@ -31,8 +34,24 @@ import styles from './NotificationBell.module.css';
  * behind the server's must not leave what the user sees unread.
  */
 function markAllTimestamp(notifications: Notification[]): string {
-  const newest = Math.max(0, ...notifications.map((notification) => Date.parse(notification.time) || 0));
+  const newest = Math.max(
+    0,
+    ...notifications.map((notification) => notificationTime(notification)?.getTime() ?? 0),
+  );
   return new Date(Math.max(Date.now(), newest)).toISOString();
+}
+
+/**
+ * The bell's count, honest about what it knows: the number once both lists are loaded; none while
+ * one is still loading (a number that ignores it would jump); "at least" what the loaded one holds
+ * when the other failed (`incomplete`), since what did not load may be unread too.
+ */
+function unreadState(lists: { data: { isRead: boolean }[] | undefined; isError: boolean }[]) {
+  const count = lists.reduce((sum, { data }) => sum + (data ?? []).filter((item) => !item.isRead).length, 0);
+  if (lists.every(({ data }) => data !== undefined)) return { count, known: 'all' as const };
+  if (lists.some(({ data, isError }) => data === undefined && !isError))
+    return { count, known: 'loading' as const };
+  return { count, known: 'incomplete' as const };
 }
 
 /** Phones show the panel as a drawer over the whole page (see the stylesheet's breakpoint). */
@@ -75,10 +94,24 @@ export function NotificationBell({ userId }: { userId: string }) {
   }, [open]);
   const notificationsQuery = useQuery(panelNotificationsQuery(api, userId));
   const announcementsQuery = useQuery(panelAnnouncementsQuery(api, userId));
+  const notificationsWait = useWaitLimit(notificationsQuery, notificationKeys.list(userId));
+  const announcementsWait = useWaitLimit(announcementsQuery, notificationKeys.announcements(userId));
   const notifications = notificationsQuery.data ?? [];
-  const announcements = announcementsQuery.data ?? [];
   const unreadNotifications = unreadCount(notifications);
-  const unread = unreadNotifications + announcements.filter((item) => !item.isRead).length;
+  const unread = unreadState([
+    { data: notificationsQuery.data, isError: notificationsQuery.isError || notificationsWait.overdue },
+    { data: announcementsQuery.data, isError: announcementsQuery.isError || announcementsWait.overdue },
+  ]);
+  const badge =
+    unread.known === 'all' ? unread.count : unread.known === 'incomplete' ? `${unread.count}+` : undefined;
+  const bellLabel =
+    unread.known === 'all'
+      ? t('bellLabel', { count: unread.count })
+      : unread.known === 'incomplete' && unread.count > 0
+        ? t('bellLabelAtLeast', { count: unread.count })
+        : unread.known === 'incomplete'
+          ? t('bellLabelUnknown')
+          : t('bellLabelLoading');
 
   const toggle = () => {
     if (open) return close();
@@ -127,13 +160,13 @@ export function NotificationBell({ userId }: { userId: string }) {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={t('bellLabel', { count: unread })}
+        aria-label={bellLabel}
         onClick={toggle}
       >
         <BellIcon />
-        {unread > 0 && (
+        {badge !== undefined && unread.count > 0 && (
           <span className={`bell__count ${styles.count}`} data-testid="unread-count">
-            {unread}
+            {badge}
           </span>
         )}
       </button>
@@ -180,11 +213,13 @@ export function NotificationBell({ userId }: { userId: string }) {
           <div className={styles.scroll}>
             <BellNotifications
               query={notificationsQuery}
+              wait={notificationsWait}
               failed={failure === 'notifications'}
               onOpen={openNotification}
             />
             <BellAnnouncements
               query={announcementsQuery}
+              wait={announcementsWait}
               failed={failure === 'announcements'}
               onRead={readAnnouncement}
               onReadAll={readAllAnnouncements}

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationsQueryOptions, useApi } from '../../../api';
+import { notificationKeys, notificationsQueryOptions, useApi } from '../../../api';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { RetryAlert } from '../../../components/QueryFallback';
+import { pressedControl, useFocusWhenGone } from '../../../hooks/use-focus-when-gone';
+import { useWaitLimit } from '../../../hooks/use-wait-limit';
 import type { AppLanguage } from '../../../lib/i18n';
-import { notificationsAt, requestOfApply, type TargetScope } from '../target-content';
+import { notificationsAt, requestOfApply, type Side, type TargetScope } from '../target-content';
 import { requestLinkTo } from './target-links';
 import { TargetNotification } from './TargetNotification';
 import { ApplySubject, RequestSubject, type CreatedRequestSummary } from './TargetSubjects';
@@ -19,6 +22,14 @@ type TargetKind =
  */
 const titleOf = (kind: TargetKind, scope: TargetScope) =>
   kind === 'applyDetail' && scope.type === 'request' ? 'requestApplies' : kind;
+
+/**
+ * Whose side the page's links open: a client's request and quote pages are the client's; a request's
+ * details (and its quotes), the pro's quote page and billing, missions and the dashboard (what
+ * leads there is a pro's) are the pro's.
+ */
+const sideOf = (kind: TargetKind, scope: TargetScope, requestPage: 'request' | 'requestDetail'): Side =>
+  scope.type === 'section' || kind === 'requestDetail' || requestPage === 'requestDetail' ? 'pro' : 'client';
 
 /**
  * The page a notification opens, for a signed-in user: the notifications that
@@ -56,7 +67,13 @@ export function NotificationTargetPage({
   const language: AppLanguage = i18n.language === 'en' ? 'en' : 'ja';
   const api = useApi();
   const query = useQuery(notificationsQueryOptions(api, userId));
+  // A list call that never answers says so after a while, with a retry (not "loading" for good).
+  const { overdue, retry } = useWaitLimit(query, notificationKeys.list(userId));
+  const focusWhenGone = useFocusWhenGone();
+  // What shows where the retry was, once the list has loaded: the focus goes on there.
+  const content = useRef<HTMLElement>(null);
   const list = query.data ?? [];
+  const side = sideOf(kind, scope, requestPage);
   const here = notificationsAt(scope, list);
   const heading = t(`notifications:target.titles.${titleOf(kind, scope)}`);
   const listHeadingId = `${kind}-notifications`;
@@ -87,6 +104,7 @@ export function NotificationTargetPage({
           createdRequest={createdRequest}
           language={language}
           list={list}
+          side={side}
           backLink={requestLink ? requestLinkTo(requestPage, scope.requestId) : undefined}
           messagesLink={messagesLink}
           known={known}
@@ -106,19 +124,27 @@ export function NotificationTargetPage({
         <h2 id={listHeadingId} tabIndex={-1}>
           {t('notifications:target.notifications')}
         </h2>
-        {query.isPending ? (
+        {query.isError || overdue ? (
+          <RetryAlert
+            message={t('notifications:loadError')}
+            onRetry={() => {
+              const button = pressedControl();
+              if (button) focusWhenGone(button, () => content.current);
+              void retry();
+            }}
+          />
+        ) : query.isPending ? (
           <p role="status">{t('status.loading')}</p>
-        ) : query.isError ? (
-          <div role="alert">
-            <p>{t('notifications:loadError')}</p>
-            <button type="button" onClick={() => void query.refetch()}>
-              {t('status.retry')}
-            </button>
-          </div>
         ) : here.length === 0 ? (
-          <p data-testid="target-empty">{t('notifications:target.empty')}</p>
+          <p ref={(element) => void (content.current = element)} data-testid="target-empty">
+            {t('notifications:target.empty')}
+          </p>
         ) : (
-          <ul className="target-notifications" data-testid="target-notifications">
+          <ul
+            ref={(element) => void (content.current = element)}
+            className="target-notifications"
+            data-testid="target-notifications"
+          >
             {here.map((notification) => (
               <TargetNotification
                 key={notification.id}
@@ -127,6 +153,7 @@ export function NotificationTargetPage({
                 language={language}
                 list={list}
                 withLinks={scope.type === 'section'}
+                side={side}
                 listHeadingId={listHeadingId}
               />
             ))}

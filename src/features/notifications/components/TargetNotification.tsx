@@ -1,20 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { type Notification, useApi } from '../../../api';
-import { formatRelativeTime, notificationText, type AppLanguage } from '../../../lib/i18n';
+import type { AppLanguage } from '../../../lib/i18n';
 import { readNotification } from '../read-state';
-import { applyLink } from '../target-content';
+import { applyLink, type Side } from '../target-content';
+import { notificationDisplayText } from '../text';
 import { nextButtonAfter, useFocusWhenGone } from '../use-focus-when-gone';
-import { dateTimeFormats } from './DateTime';
-import { asLink, requestLinkTo } from './target-links';
+import { NotificationAvatar, NotificationTime } from './NotificationTime';
+import { asLink, requestLinkTo, requestPageOf } from './target-links';
 import { buttonClass } from '../../../components/ui/button';
 
 /**
  * One notification on a target page: its text, time and read state, and marking it read (shown at
  * once, undone and said when the server does not save it). The button goes once pressed: the focus
- * moves to the next unread notification's button, else to the list's heading.
+ * moves to the next unread notification's button, else to the list's heading. Each button is
+ * described by its notification's text: in a list of them, "Mark as read" alone says not which.
  */
 export function TargetNotification({
   notification,
@@ -22,6 +24,7 @@ export function TargetNotification({
   language,
   list,
   withLinks,
+  side,
   listHeadingId,
 }: {
   notification: Notification;
@@ -29,6 +32,8 @@ export function TargetNotification({
   language: AppLanguage;
   list: readonly Notification[];
   withLinks: boolean;
+  /** Whose side of the request and quote the links open. */
+  side: Side;
   /** The list's heading, where the focus goes when no unread notification follows. */
   listHeadingId: string;
 }) {
@@ -38,6 +43,7 @@ export function TargetNotification({
   const { requestId, applyId } = notification.data;
   const [failed, setFailed] = useState(false);
   const focusWhenGone = useFocusWhenGone();
+  const textId = useId();
   const markRead = (button: HTMLElement) => {
     setFailed(false);
     const item = button.closest('li');
@@ -50,26 +56,13 @@ export function TargetNotification({
       data-read={notification.isRead}
       data-notification-id={notification.id}
     >
-      {notification.avatarUrl ? (
-        <img
-          className="target-notification__avatar"
-          src={notification.avatarUrl}
-          alt=""
-          width={40}
-          height={40}
-        />
-      ) : (
-        <span className="target-notification__avatar" aria-hidden="true" />
-      )}
+      <NotificationAvatar notification={notification} className="target-notification__avatar" />
       <div className="target-notification__body">
-        <p className="target-notification__text">{notificationText(i18n, notification)}</p>
+        <p id={textId} className="target-notification__text">
+          {notificationDisplayText(i18n, notification)}
+        </p>
         <p className="target-notification__meta">
-          <time
-            dateTime={notification.time}
-            title={dateTimeFormats[language].format(new Date(notification.time))}
-          >
-            {formatRelativeTime(notification.time, new Date(), language)}
-          </time>
+          <NotificationTime notification={notification} now={new Date()} language={language} withTitle />
           <span
             className={`target-notification__state target-notification__state--${notification.isRead ? 'read' : 'unread'}`}
           >
@@ -79,12 +72,12 @@ export function TargetNotification({
         {withLinks && (requestId || applyId) && (
           <p className="target-notification__links">
             {requestId && (
-              <Link {...asLink(requestLinkTo('request', requestId))}>
+              <Link {...asLink(requestLinkTo(requestPageOf(side), requestId))}>
                 {t('target.requestLink', { id: requestId })}
               </Link>
             )}
             {applyId && (
-              <Link {...asLink(applyLink(applyId, requestId, list))}>
+              <Link {...asLink(applyLink(applyId, requestId, list, side))}>
                 {t('target.applyLink', { id: applyId })}
               </Link>
             )}
@@ -101,6 +94,7 @@ export function TargetNotification({
           type="button"
           className={`target-notification__mark ${buttonClass('secondary')}`}
           data-mark-read=""
+          aria-describedby={textId}
           onClick={(event) => markRead(event.currentTarget)}
         >
           {t('markRead')}

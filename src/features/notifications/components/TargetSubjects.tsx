@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText, Notification } from '../../../api';
 import { localized, type AppLanguage } from '../../../lib/i18n';
-import { applyLink, appliesOf } from '../target-content';
+import { applyLink, appliesOf, type Side } from '../target-content';
 import { DateTime } from './DateTime';
 import { asLink, requestLinkTo, type RequestLink } from './target-links';
 
@@ -35,6 +35,7 @@ export function RequestSubject({
   createdRequest,
   language,
   list,
+  side,
   backLink,
   messagesLink,
   known,
@@ -43,6 +44,8 @@ export function RequestSubject({
   createdRequest: CreatedRequestSummary | undefined;
   language: AppLanguage;
   list: readonly Notification[];
+  /** Whose side of the quotes the links open (when no notification about one says). */
+  side: Side;
   backLink: RequestLink | undefined;
   messagesLink: boolean;
   /** What the page knows of the request, and that it knows nothing more. */
@@ -108,7 +111,7 @@ export function RequestSubject({
           <ul className="notification-target__links">
             {applies.map((applyId) => (
               <li key={applyId}>
-                <Link {...asLink(applyLink(applyId, requestId, list))}>
+                <Link {...asLink(applyLink(applyId, requestId, list, side))}>
                   {t('notifications:target.applyLink', { id: applyId })}
                 </Link>
               </li>

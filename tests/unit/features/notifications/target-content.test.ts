@@ -76,26 +76,31 @@ describe('the request and quotes named', () => {
   });
 
   it('links a quote to the page its newest notification opens', () => {
-    expect(applyLink('apl-1', 'req-1', list)).toEqual({
+    expect(applyLink('apl-1', 'req-1', list, 'client')).toEqual({
       to: '/request/$requestId/apply/$applyId',
       params: { requestId: 'req-1', applyId: 'apl-1' },
       search: { activePage: 'message' },
     });
     // The pro's side of a quote.
-    expect(applyLink('apl-2', 'req-1', list)).toEqual({
+    expect(applyLink('apl-2', 'req-1', list, 'client')).toEqual({
       to: '/dashboard/request/$requestId/apply/$applyId',
       params: { requestId: 'req-1', applyId: 'apl-2' },
       search: { activePage: 'message' },
     });
   });
 
-  it("links a quote whose notifications open billing to the client's quote page, or the quote alone", () => {
-    expect(applyLink('apl-3', 'req-2', list)).toEqual({
+  it("links a quote no notification opens to its side's quote page, not at its messages", () => {
+    // A refund (billing) is the pro's: the pro's side of the quote, not the client's, and not at
+    // its messages (the pro came from a refund, not a message).
+    expect(applyLink('apl-3', 'req-2', list, 'pro')).toEqual({
+      to: '/dashboard/request/$requestId/apply/$applyId',
+      params: { requestId: 'req-2', applyId: 'apl-3' },
+    });
+    expect(applyLink('apl-3', 'req-2', list, 'client')).toEqual({
       to: '/request/$requestId/apply/$applyId',
       params: { requestId: 'req-2', applyId: 'apl-3' },
-      search: { activePage: 'message' },
     });
-    expect(applyLink('apl-99', undefined, list)).toEqual({
+    expect(applyLink('apl-99', undefined, list, 'pro')).toEqual({
       to: '/apply-detail/$applyId',
       params: { applyId: 'apl-99' },
     });

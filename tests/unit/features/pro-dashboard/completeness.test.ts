@@ -15,7 +15,7 @@ const described = (jobTypeId: string): JobTypeProfile => ({
 const both = [described('house-cleaning'), described('flooring')];
 const notDone = (user: User, profiles: JobTypeProfile[] | undefined) =>
   completenessOf(user, profiles)
-    .items.filter((entry) => !entry.done)
+    .items.filter((entry) => entry.done === false)
     .map((entry) => entry.item);
 
 describe('completenessOf', () => {
@@ -33,7 +33,8 @@ describe('completenessOf', () => {
     ],
     ['no name at all', { ...complete, profile: { isCompany: false, avatar: '/a.svg' } }, both, ['name']],
     ['one job type undescribed', complete, [described('house-cleaning')], ['jobTypeDescriptions']],
-    ['profiles unknown (still loading or failed)', complete, undefined, ['jobTypeDescriptions']],
+    // Unknown is not "not done": see below.
+    ['profiles unknown (still loading or failed)', complete, undefined, []],
     [
       'no cities but remote work counts as an area',
       finishedPro({ proProfile: { ...withTwoJobTypes, availableLocations: { cities: {}, remote: true } } }),
@@ -52,6 +53,19 @@ describe('completenessOf', () => {
       expect(notDone(user, profiles)).toEqual(expected);
     },
   );
+
+  it('while the job-type profiles are unknown, their item is unknown and there is no percent', () => {
+    const { items, percent } = completenessOf(complete, undefined);
+    expect(items.find((entry) => entry.item === 'jobTypeDescriptions')?.done).toBeUndefined();
+    expect(percent).toBeUndefined();
+    // Without job types there is nothing to describe: known not done, whatever the profiles.
+    const none = finishedPro({ proProfile: { jobTypes: [] } });
+    expect(completenessOf(none, undefined).items.at(-1)).toEqual({
+      item: 'jobTypeDescriptions',
+      done: false,
+    });
+    expect(completenessOf(none, undefined).percent).toBe(67);
+  });
 
   it('rounds the percent of items done', () => {
     const user = { ...complete, profile: { ...complete.profile, avatar: '' } };

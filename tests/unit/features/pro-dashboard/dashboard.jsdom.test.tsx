@@ -33,7 +33,13 @@ const areaSaved: User = {
 const JOB_TYPE_PROFILES = '/job-type-profile/get-by-user-id/{id}';
 type ProfilesAnswer = () => Promise<{ data: JobTypeProfile[] }>;
 
-/** An API that knows one user; the job-type profiles answer as `profiles` says; other lists are empty. */
+/** The job types' names (the dashboard shows no id in their place). */
+const JOB_TYPE_NAMES = { id: 'jobTypes', resources: { 'house-cleaning': 'ハウスクリーニング' } };
+
+/**
+ * An API that knows one user and the job types' names; the job-type profiles answer as `profiles`
+ * says; other lists are empty.
+ */
 const apiFor = (user: User, profiles: ProfilesAnswer = () => Promise.resolve({ data: [] })) =>
   ({
     GET: (path: string) =>
@@ -41,7 +47,9 @@ const apiFor = (user: User, profiles: ProfilesAnswer = () => Promise.resolve({ d
         ? Promise.resolve({ data: user })
         : path === JOB_TYPE_PROFILES
           ? profiles()
-          : Promise.resolve({ data: [] }),
+          : path === '/translations/{id}'
+            ? Promise.resolve({ data: JOB_TYPE_NAMES })
+            : Promise.resolve({ data: [] }),
   }) as unknown as ApiClient;
 
 const failWith = (status: number) => () =>
