@@ -39,6 +39,12 @@ export interface ClientContext {
    * of: the app passes its error reporter; tests pass a spy.
    */
   onSwallowedError?: (error: unknown, context: { tags: Record<string, string> }) => void;
+  /**
+   * A call that carried the access token answered 401: the server no longer accepts `token` (it
+   * expired or was revoked). The app ends the session; the call still fails with its ApiError. A 401
+   * to a call without a token (a sign-in's refused credentials) is that call's own answer only.
+   */
+  onUnauthorized?: (token: string) => void;
 }
 
 const isCheckable = (response: Response) =>
@@ -153,6 +159,8 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
         );
         if (parsed.success) body = parsed.data;
       }
+      const token = request.headers.get('x-access-token');
+      if (response.status === 401 && token) context.onUnauthorized?.(token);
       throw new ApiError(`${request.method} ${schemaPath}`, response.status, body);
     },
   };

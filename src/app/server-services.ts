@@ -47,6 +47,8 @@ function anonymousSession(): AuthSession {
     adopt: refuse,
     userSaved: () => undefined,
     logout: async () => undefined,
+    // The server's calls carry no token.
+    tokenRefused: () => undefined,
   };
 }
 

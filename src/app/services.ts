@@ -35,6 +35,9 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
         extra: { paths: violation.paths },
       }),
     onSwallowedError: reportError,
+    // A refused token ends the session (§4 Logout), whichever page's call met it; the session is
+    // made below, with this client, before any call can answer.
+    onUnauthorized: (token) => auth.tokenRefused(token),
     // The scenario switch exists only in development and mock-kit builds (both flags are static,
     // so production builds drop it).
     ...(import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'

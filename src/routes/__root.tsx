@@ -15,6 +15,7 @@ import { NotFound } from '../components/NotFound';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
+import { PageAnnouncer } from '../components/PageAnnouncer';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
 import { useTelemetry } from './-telemetry';
@@ -98,6 +99,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLink target="main" />
+      {/* After an in-app navigation: the focus on the new page's h1, its title said. */}
+      <PageAnnouncer main="main" />
       <SiteHeader
         account={
           <AsyncBoundary area="account" fallback={null}>

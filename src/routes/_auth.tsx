@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useSignInAgainWhenExpired } from '../features/auth/session-expiry';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -23,4 +24,12 @@ export const Route = createFileRoute('/_auth')({
     }
     return { userId: currentUser.id };
   },
+  component: SignedInOnly,
 });
+
+/** A session the server ends while one of these pages is shown sends the visitor to sign in again. */
+function SignedInOnly() {
+  const { auth } = Route.useRouteContext();
+  useSignInAgainWhenExpired(auth.store);
+  return <Outlet />;
+}

@@ -9,6 +9,7 @@ import {
   type SignInFallback,
 } from '../features/auth/sign-in-exit';
 import { isSocialReturn, type SocialReturnParams } from '../features/auth/social-sign-in';
+import { useAuthState } from '../features/auth/store';
 import { registrationInProgress } from '../features/pro-signup/steps';
 import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
@@ -74,9 +75,17 @@ export const Route = createFileRoute('/sign-in')({
     // A visitor already signed in is sent on, as after signing in; LINE's return goes on by itself.
     const lineReturn = config.lineSignInUrl !== undefined && isSocialReturn({ code, state, error });
     const signedIn = useLeaveWhenSignedIn(auth.store, !lineReturn, () => afterSignIn(back));
+    // Why the visitor is asked to sign in: the server ended their session, or the page needs it.
+    const { expired } = useAuthState(auth.store);
     return (
       <SignInPage
-        notice={back && isSignedInOnly(router, back) ? t('auth.signInRequired') : undefined}
+        notice={
+          expired
+            ? t('auth.sessionExpired')
+            : back && isSignedInOnly(router, back)
+              ? t('auth.signInRequired')
+              : undefined
+        }
         line={
           config.lineSignInUrl === undefined
             ? undefined

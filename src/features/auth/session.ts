@@ -4,6 +4,8 @@
 //          user (the notifications and announcements, the socket's events); on failure loading ends.
 //   logout: clear stored auth, UTM, sign-up and business forms and the uid; drop the token; close
 //          the socket (unauthenticate); let the other parts drop what is the user's; reset the user.
+//   a refused token (a call that carried it answered 401, or the socket refused it): the same logout,
+//          marked `expired`, so signed-in pages send the visitor to sign in again and say why.
 //
 // The other features take part without this feature knowing them, and without importing it: the
 // app hands their `SessionPart`s in (src/app/services.ts). What they need of the session reaches
@@ -66,6 +68,8 @@ export function createAuthSession({
   // Each login and logout starts a new generation; work of an older one stops at its next step
   // (sign-out during a login, or signing in as someone else).
   let generation = 0;
+  // Sign-in calls under way: their 401 refuses the credentials or the code, not a token they carried.
+  let credentialCalls = 0;
 
   async function openSocket(userId: string, token: string, mine: number) {
     const { connectRealtime } = await import('../../lib/realtime');
@@ -75,7 +79,7 @@ export function createAuthSession({
       handlers: {
         ...parts.reduce<RealtimeHandlers>((all, part) => ({ ...all, ...part.realtime?.(userId) }), {}),
         // A refused token (revoked elsewhere) ends the session.
-        unauthorized: () => void (mine === generation && logout()),
+        unauthorized: () => tokenRefused(token),
       },
     });
     // Signed out (or in as someone else) meanwhile: this socket is not wanted.
@@ -86,14 +90,36 @@ export function createAuthSession({
     connection = opened;
   }
 
-  async function logout() {
+  function endSession(expired: boolean) {
     generation += 1;
     clearSession({ storage, cookies, secure });
     connection?.close();
     connection = undefined;
     for (const part of parts) part.signedOut?.();
-    store.setState(signedOut);
+    store.setState({ ...signedOut, expired });
     setMonitoringUser(null);
+  }
+
+  async function logout() {
+    endSession(false);
+  }
+
+  function tokenRefused(token: string) {
+    // Only this session's token: a late answer to an earlier session's call changes nothing, and of
+    // several calls refused together the first ends the session (and takes the token with it). A
+    // refusal during a sign-in's own call is left to the next call: the sign-in replaces the session.
+    if (credentialCalls > 0 || token !== store.getState().token) return;
+    endSession(true);
+  }
+
+  /** A sign-in call: its 401 is the caller's (wrong password, refused code), not the session's end. */
+  async function credentialCall<T>(call: () => Promise<T>): Promise<T> {
+    credentialCalls += 1;
+    try {
+      return await call();
+    } finally {
+      credentialCalls -= 1;
+    }
   }
 
   async function login() {
@@ -117,15 +143,16 @@ export function createAuthSession({
       const user = await getCurrentUser(api, 10_000);
       await Promise.all(parts.map((part) => part.beforeSignedIn?.(user)));
       if (mine !== generation) return;
-      store.setState({ currentUser: user, isAuthenticated: true, isLoadingAuth: false });
+      store.setState({ currentUser: user, isAuthenticated: true, isLoadingAuth: false, expired: false });
       setMonitoringUser(user.id);
       // What follows does not hold up the page.
       for (const part of parts) part.signedIn?.(user);
       void openSocket(user.id, auth.token, mine).catch(() => undefined);
     } catch (error) {
       if (mine !== generation) return;
-      // A refused token ends the session; anything else ends the loading, signed out.
-      if (isApiError(error) && error.status === 401) await logout();
+      // A refused token ends the session (the API client's hook usually has already); anything else
+      // ends the loading, signed out.
+      if (isApiError(error) && error.status === 401) tokenRefused(auth.token);
       else store.setState({ ...signedOut });
     }
   }
@@ -155,7 +182,7 @@ export function createAuthSession({
     signIn: async (email, password) => {
       let auth: AuthToken;
       try {
-        auth = await signIn(api, email, password);
+        auth = await credentialCall(() => signIn(api, email, password));
       } catch (error) {
         // Refused credentials count as a failed attempt (a sign-in or session sync resets it to 0).
         if (isApiError(error) && error.status === 401)
@@ -168,7 +195,7 @@ export function createAuthSession({
     },
     signInWithSocial: async (input) => {
       // The code is the provider's proof of step 1; a refused code is no failed password attempt.
-      const auth = await signInWithSocial(api, input);
+      const auth = await credentialCall(() => signInWithSocial(api, input));
       onConversion?.('loginStep1Passed');
       await adopt(auth);
     },
@@ -176,5 +203,6 @@ export function createAuthSession({
     userSaved: (user) => {
       if (store.getState().currentUser?.id === user.id) store.setState({ currentUser: user });
     },
+    tokenRefused,
   };
 }

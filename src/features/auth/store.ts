@@ -10,6 +10,12 @@ export interface AuthState {
   isLoadingAuth: boolean;
   /** The access token the API client sends; never logged. */
   token: string | undefined;
+  /**
+   * The last session ended because the server refused its token (it expired or was revoked), not by
+   * the user's sign-out: a signed-in page sends the visitor to sign in again, and the sign-in page
+   * says why. Until the next sign-in or sign-out.
+   */
+  expired: boolean;
 }
 
 export const signedOut: AuthState = {
@@ -17,6 +23,7 @@ export const signedOut: AuthState = {
   isAuthenticated: false,
   isLoadingAuth: false,
   token: undefined,
+  expired: false,
 };
 
 export interface AuthStore {
@@ -86,4 +93,9 @@ export interface AuthSession {
   /** Takes the signed-in user as the server answered after a change (ignored for anyone else). */
   userSaved: (user: User) => void;
   logout: () => Promise<void>;
+  /**
+   * The server refused `token` (a call that carried it answered 401): when it is this session's,
+   * the session ends as a logout does, marked `expired`. Any other token changes nothing.
+   */
+  tokenRefused: (token: string) => void;
 }

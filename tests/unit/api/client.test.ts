@@ -78,6 +78,40 @@ describe('API client', () => {
     expect(isApiError(error) && [error.status, error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
+  describe('a refused access token (401)', () => {
+    const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } };
+    const getJobType = (api: ReturnType<typeof clientWith>['api']) =>
+      api.GET('/job-types/{id}', { params: { path: { id: 'x' } } }).catch((caught: unknown) => caught);
+
+    it('is told, with the token the call carried, and the call still fails with its ApiError', async () => {
+      const onUnauthorized = vi.fn();
+      const { api } = clientWith(unauthorized, 401, { onUnauthorized });
+      const error = await getJobType(api);
+      expect(isApiError(error) && [error.status, error.code]).toEqual([401, 'UNAUTHORIZED']);
+      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('tok-1');
+    });
+
+    it('is not told of a 401 to a call without a token (a sign-in, a signed-out visitor)', async () => {
+      const onUnauthorized = vi.fn();
+      const { api } = clientWith({ error: { code: 'INVALID_CREDENTIALS', message: 'no' } }, 401, {
+        accessToken: () => undefined,
+        onUnauthorized,
+      });
+      const error = await api
+        .POST('/auth/sign-in', { body: { email: 'taro@example.com', password: 'wrong' } })
+        .catch((caught: unknown) => caught);
+      expect(isApiError(error) && error.status).toBe(401);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it.each([403, 404, 500])('is not told of a %i to a call with a token', async (status) => {
+      const onUnauthorized = vi.fn();
+      const { api } = clientWith({ error: { code: 'X', message: 'no' } }, status, { onUnauthorized });
+      expect(isApiError(await getJobType(api))).toBe(true);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+
   it('throws on an answer that breaks the contract (development and tests)', async () => {
     const { api } = clientWith({ ...jobType, fieldsVersion: 'one' });
     await expect(api.GET('/job-types/{id}', { params: { path: { id: 'gardener' } } })).rejects.toBeInstanceOf(

@@ -3,8 +3,9 @@
 // the socket, and logout on expiry, on a refused token and when asked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset } from '../../../../fixtures/dataset';
-import { ApiError, type ApiClient, type User } from '../../../../src/api';
+import { ApiError, createApiClient, isApiError, type ApiClient, type User } from '../../../../src/api';
 import { createAuthSession, type SessionPart } from '../../../../src/features/auth/session';
+import { createAuthStore } from '../../../../src/features/auth/store';
 import { setMonitoringUser } from '../../../../src/lib/monitoring';
 import { connectRealtime, type RealtimeHandlers } from '../../../../src/lib/realtime';
 
@@ -150,6 +151,8 @@ describe('createAuthSession', () => {
     handlers?.unauthorized?.('revoked');
     await vi.waitFor(() => expect(session.store.getState().isAuthenticated).toBe(false));
     expect(localStorage.getItem('auth')).toBeNull();
+    // Ended by the server, not by the user: signed-in pages send the visitor to sign in again.
+    expect(session.store.getState().expired).toBe(true);
   });
 
   it('signIn stores the token and signs in; adopt fails loudly when the user cannot load', async () => {
@@ -167,5 +170,133 @@ describe('createAuthSession', () => {
     await expect(failing.adopt({ token, uid: user.id, expires: Date.now() + 3_600_000 })).rejects.toThrow(
       /could not be loaded/,
     );
+  });
+});
+
+describe('a token the server refuses while signed in', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const unauthorized = () => json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, 401);
+
+  /**
+   * The app's composition (src/app/services.ts): the real client sends the store's token and tells
+   * the session of a refused one. `refuse` answers the calls the server refuses (the rest succeed).
+   */
+  function signedInApp(refuse: (request: Request) => boolean) {
+    const sent: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        sent.push(request);
+        if (refuse(request)) return unauthorized();
+        const path = new URL(request.url).pathname;
+        if (path === '/auth/sign-in')
+          return json({ token: 'tok-new', uid: user.id, expires: Date.now() + 3_600_000 });
+        return json(user);
+      }),
+    );
+    localStorage.setItem('auth', stored());
+    const store = createAuthStore();
+    const turns: string[] = [];
+    const api = createApiClient('http://api.test', {
+      language: () => 'ja',
+      fingerprint: () => 'f'.repeat(32),
+      accessToken: () => store.getState().token,
+      onUnauthorized: (refused) => session.tokenRefused(refused),
+    });
+    const session = createAuthSession({ api, store, parts: [recordingPart(turns)] });
+    const getUser = () =>
+      api.GET('/users/{id}', { params: { path: { id: user.id } } }).catch((error: unknown) => error);
+    return { session, turns, sent, getUser };
+  }
+
+  it('ends the session as a logout does, once, however many calls are refused together', async () => {
+    let refusing = false;
+    const { session, turns, sent, getUser } = signedInApp(() => refusing);
+    await session.ready;
+    expect(session.store.getState().isAuthenticated).toBe(true);
+    await vi.waitFor(() => expect(connectRealtime).toHaveBeenCalledTimes(1));
+    turns.length = 0;
+
+    refusing = true;
+    const failures = await Promise.all([getUser(), getUser(), getUser()]);
+    // Each call still fails with its own 401 (the page's message), all three sent with the token.
+    expect(failures.map((error) => isApiError(error) && error.status)).toEqual([401, 401, 401]);
+    expect(sent.slice(-3).map((request) => request.headers.get('x-access-token'))).toEqual([
+      token,
+      token,
+      token,
+    ]);
+
+    expect(turns).toEqual(['signedOut']);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(session.store.getState()).toMatchObject({
+      isAuthenticated: false,
+      currentUser: null,
+      token: undefined,
+      expired: true,
+    });
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('uid')).toBeNull();
+    expect(setMonitoringUser).toHaveBeenLastCalledWith(null);
+
+    // What follows is a signed-out visitor's: no token, and a 401 then ends nothing more.
+    await getUser();
+    expect(sent.at(-1)!.headers.get('x-access-token')).toBeNull();
+    expect(turns).toEqual(['signedOut']);
+  });
+
+  it('a 401 to the start-up login ends it the same way, once', async () => {
+    const { session, turns } = signedInApp(() => true);
+    await session.ready;
+    expect(turns).toEqual(['signedOut']);
+    expect(session.store.getState()).toMatchObject({
+      isAuthenticated: false,
+      isLoadingAuth: false,
+      expired: true,
+    });
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('a refusal of a token the session no longer holds changes nothing', async () => {
+    const { session, turns } = signedInApp(() => false);
+    await session.ready;
+    turns.length = 0;
+    session.tokenRefused('tok-of-an-earlier-session');
+    expect(turns).toEqual([]);
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: true, expired: false, token });
+  });
+
+  it('a sign-in’s refused code is no refused token: the session it would replace goes on', async () => {
+    const { session, turns, sent } = signedInApp(
+      (request) => new URL(request.url).pathname === '/auth/social-sign-in',
+    );
+    await session.ready;
+    turns.length = 0;
+    const failure = await session
+      .signInWithSocial({ provider: 'line', code: 'used-code', redirectUri: 'http://localhost/sign-in' })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.status).toBe(401);
+    // The call carried the token (the visitor is signed in), yet only the code was refused.
+    expect(sent.at(-1)!.headers.get('x-access-token')).toBe(token);
+    expect(turns).toEqual([]);
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: true, expired: false });
+  });
+
+  it('signing in again, or signing out oneself, is no longer an expired session', async () => {
+    let refusing = true;
+    const { session, getUser } = signedInApp(() => refusing);
+    await session.ready;
+    expect(session.store.getState().expired).toBe(true);
+    refusing = false;
+    await session.signIn('hanako@example.com', 'correct-horse-battery');
+    expect(session.store.getState()).toMatchObject({
+      isAuthenticated: true,
+      expired: false,
+      token: 'tok-new',
+    });
+    await getUser();
+    await session.logout();
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: false, expired: false });
   });
 });
