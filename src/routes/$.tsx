@@ -3,7 +3,13 @@ import { ErrorState } from '../components/ErrorState';
 import { lazy, Suspense } from 'react';
 import { MarketingPage } from '../features/marketing/components/MarketingPage';
 import { loadPageData, resolveWithQueries } from '../features/marketing/load';
-import { parseListingSearch } from '../features/marketing/search';
+import {
+  LISTING_KEYS,
+  onlySearchKeys,
+  parseListingSearch,
+  redirectSearch,
+  sameListSearch,
+} from '../features/marketing/search';
 import { ensureResources } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
 import { RequestBar, RequestButton } from '../features/new-request/container/RequestHost';
@@ -23,8 +29,16 @@ const CategoryPage = import.meta.env.SSR
       })),
     );
 
+/**
+ * What a link to a marketing page carries from the current search: the language, the request
+ * form's parameters (the root's) and the listing's. Tracking parameters and junk stay in the
+ * address the visitor came with and go no further.
+ */
+const PAGE_SEARCH_KEYS = ['lang', 'request', 'requestIn', 'requestPro', ...LISTING_KEYS];
+
 export const Route = createFileRoute('/$')({
   validateSearch: parseListingSearch,
+  search: { middlewares: [onlySearchKeys(PAGE_SEARCH_KEYS)] },
   // The language is a dependency: switching it loads the page again in that language; so are the
   // listing parameters (each combination is its own list).
   loaderDeps: ({ search }) => ({
@@ -49,9 +63,11 @@ export const Route = createFileRoute('/$')({
         throw notFound();
       case 'redirect':
         // A moved page (a wrong category, a grouped city): permanent, so search engines follow it.
+        // The visitor's filters go along (and the page numbers, when it is the same list).
         throw redirect({
           to: '/$',
           params: { _splat: resolution.to.slice(1) },
+          search: (previous) => redirectSearch(previous, resolution.sameList),
           replace: true,
           statusCode: 301,
         });
@@ -70,10 +86,19 @@ export const Route = createFileRoute('/$')({
         ]);
         return { page: pageInfo('category'), language, resolution };
       case 'page': {
-        const [{ request }] = await Promise.all([
+        const [{ request, outOfRange }] = await Promise.all([
           loadPageData(resolution, parseListingSearch(listing), deps),
           texts,
         ]);
+        // A page past the list's end: its last page instead. Temporary, as the list may grow back.
+        if (outOfRange)
+          throw redirect({
+            to: '/$',
+            params: { _splat: params._splat ?? '' },
+            search: (previous) => sameListSearch(previous, outOfRange),
+            replace: true,
+            statusCode: 302,
+          });
         return {
           page: pageInfo(resolution.place.kind, { jobTypeId: resolution.jobType.id }),
           language,

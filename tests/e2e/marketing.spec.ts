@@ -24,7 +24,7 @@ const texts = {
     ward: 'さいたま市岩槻区',
     empty: '条件に合うプロはまだいません',
     sectionError: 'この内容を読み込めませんでした。',
-    retry: 'もう一度読み込む',
+    retry: '再読み込み',
     showing: (shown: number, total: number) => `${total}人中${shown}人を表示`,
   },
   en: {
@@ -210,7 +210,7 @@ test('a failing part says it could not load (never "none yet"); the page stays u
   const caseStudies = page.getByTestId('case-studies-section');
   await expect(caseStudies.getByRole('alert')).toContainText('この内容を読み込めませんでした。');
   failing = false;
-  await caseStudies.getByRole('button', { name: 'もう一度読み込む' }).click();
+  await caseStudies.getByRole('button', { name: '再読み込み' }).click();
   await expect(caseStudies.getByTestId('case-study-total')).toBeVisible();
   await expect(caseStudies.getByRole('alert')).toHaveCount(0);
   // More pages append (scrolling near the end, or "show more", a ?caseStudyPage= link).

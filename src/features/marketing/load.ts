@@ -3,6 +3,8 @@
 // the page does not wait on any of them.
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  CASE_STUDY_PAGE_SIZE,
+  PRO_PAGE_SIZE,
   cityGroupingFlagQueryOptions,
   cityGroupsQueryOptions,
   cityInPrefectureQueryOptions,
@@ -15,7 +17,7 @@ import {
   type ProListRequest,
 } from '../../api';
 import { proListRequest } from './listing';
-import { pageQueries } from './page-queries';
+import { pageQueries, type PageQueries } from './page-queries';
 import { isTopLevelCategory, resolveMarketingPath, type Resolution } from './resolve';
 import type { ListingSearch } from './search';
 
@@ -71,16 +73,63 @@ export async function pageProListRequest(page: Page, search: ListingSearch, deps
   return proListRequest(page, search, deps.language, groups);
 }
 
+/** The last page of a pro list of `total` pros (its first page may be larger than the others). */
+export function lastProPage(total: number, firstPageSize: number): number {
+  return total <= firstPageSize ? 1 : 1 + Math.ceil((total - firstPageSize) / PRO_PAGE_SIZE);
+}
+
+/** The last page of `total` case studies. */
+export const lastCaseStudyPage = (total: number): number =>
+  Math.max(1, Math.ceil(total / CASE_STUDY_PAGE_SIZE));
+
+/** Page numbers to send the visitor to instead (a key present is a change; undefined is page 1). */
+export type OutOfRange = Pick<ListingSearch, 'page' | 'caseStudyPage'>;
+
+/**
+ * An address naming a page past its list's end (`?page=999` of 11 pros: an old link, a hand-edited
+ * one, a crawler's) is no page of the site: it would say "no pros yet" under the count, and give
+ * crawlers endless empty pages. Only for such addresses (page 2 on) the loader waits for the list's
+ * answer, whose total says where the list ends, and names the last page instead. A list that failed
+ * names nothing: its section shows the error, with a retry.
+ */
+async function pagesPastTheEnd(
+  queryClient: QueryClient,
+  queries: PageQueries,
+  request: ProListRequest,
+  search: ListingSearch,
+): Promise<OutOfRange | undefined> {
+  const [pros, caseStudies] = await Promise.all([
+    search.page ? queryClient.ensureInfiniteQueryData(queries.pros).catch(() => undefined) : undefined,
+    search.caseStudyPage
+      ? queryClient.ensureInfiniteQueryData(queries.content.caseStudies).catch(() => undefined)
+      : undefined,
+  ]);
+  const moved: OutOfRange = {};
+  const proTotal = pros?.pages[0]?.totalPros;
+  if (search.page && proTotal !== undefined) {
+    const last = lastProPage(proTotal, request.firstPageSize);
+    if (search.page > last) moved.page = last > 1 ? last : undefined;
+  }
+  const caseStudyTotal = caseStudies?.pages[0]?.totalCaseStudies;
+  if (search.caseStudyPage && caseStudyTotal !== undefined) {
+    const last = lastCaseStudyPage(caseStudyTotal);
+    if (search.caseStudyPage > last) moved.caseStudyPage = last > 1 ? last : undefined;
+  }
+  return Object.keys(moved).length > 0 ? moved : undefined;
+}
+
 /**
  * Starts a resolved page's data and returns its pro-list request. The page renders as soon as it
  * is resolved (heading, breadcrumbs, filters): the count, the list and every section below load
  * beside it, each in a reserved skeleton, so the first paint does not wait for the slowest call.
+ * `outOfRange`: the address names a page past its list's end; the route sends the visitor to the
+ * last page instead.
  */
 export async function loadPageData(
   page: Page,
   search: ListingSearch,
   deps: MarketingDeps,
-): Promise<{ request: ProListRequest; content: Promise<void> }> {
+): Promise<{ request: ProListRequest; content: Promise<void>; outOfRange?: OutOfRange | undefined }> {
   const { queryClient, api, language } = deps;
   const request = await pageProListRequest(page, search, deps);
   const queries = pageQueries(api, {
@@ -98,6 +147,9 @@ export async function loadPageData(
   // On the server the count and the list are in the page's HTML (the browser hydrates them as they
   // were rendered); in the browser the page shows at once and they fill in.
   if (import.meta.env.SSR) await aboveTheFold;
+  const outOfRange = await pagesPastTheEnd(queryClient, queries, request, search);
+  // Sent elsewhere: the rest of this page is not needed.
+  if (outOfRange) return { request, content: Promise.resolve(), outOfRange };
   // The sections below the list start their calls after the page's first render, one call per
   // task (starting a call costs a few milliseconds of the main thread: together they would be one
   // long task); `content` settles once all have started.

@@ -20,8 +20,11 @@ export interface MarketingPlace {
 export type Resolution =
   | { type: 'category'; categories: string[] }
   | { type: 'page'; jobType: JobType; categories: string[]; place: MarketingPlace }
-  /** A path without the language prefix. */
-  | { type: 'redirect'; to: string }
+  /**
+   * `to`: a path without the language prefix. `sameList`: the page moved is the same list (only the
+   * categories in the address were wrong), so its page numbers still name its pages.
+   */
+  | { type: 'redirect'; to: string; sameList: boolean }
   | { type: 'notFound' };
 
 export interface MarketingLookups {
@@ -55,7 +58,7 @@ export async function resolveMarketingPath(splat: string, lookups: MarketingLook
   if (place.length > 3) return { type: 'notFound' };
   // Categories in the URL that are not the job type's own: send to the canonical URL.
   if (categories.join('/') !== jobType.categories.join('/'))
-    return { type: 'redirect', to: jobTypePath(jobType, ...place) };
+    return { type: 'redirect', to: jobTypePath(jobType, ...place), sameList: true };
 
   const page = (placeInfo: MarketingPlace): Resolution => ({
     type: 'page',
@@ -92,6 +95,7 @@ export async function resolveMarketingPath(splat: string, lookups: MarketingLook
       return {
         type: 'redirect',
         to: city ? jobTypePath(jobType, prefecture.key, city.key) : jobTypePath(jobType, prefecture.key),
+        sameList: false,
       };
     }
     if (!third) return page({ kind: 'group', prefecture, cityGroup: group });

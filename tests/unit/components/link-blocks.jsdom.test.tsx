@@ -179,6 +179,25 @@ describe('LinkBlocks', () => {
     );
   });
 
+  it('links to other places keep only the listing filters: no paging, plan, tracking or unknown keys', async () => {
+    const { nav } = await renderBlocks(
+      pagesByKind.prefecture,
+      'en',
+      full(),
+      '?caseStudyPage=2&fbclid=ZZZ&utm_source=news&gclid=G&pricingItem=pro-0001-basic&junk=x&day=sat' +
+        '&time=evening&priceRange=5000-10000&matchingCriteria=frequency.weekly&page=3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Tokyo' }).getAttribute('href')).toBe(
+      '/en/home/garden/gardener/tokyo?priceRange=5000-10000&day=sat&time=evening&matchingCriteria=frequency.weekly',
+    );
+    expect(within(nav).getByRole('link', { name: 'Fujisawa-shi' }).getAttribute('href')).toBe(
+      '/en/home/garden/gardener/kanagawa/fujisawa-shi?priceRange=5000-10000&day=sat&time=evening&matchingCriteria=frequency.weekly',
+    );
+    expect(within(nav).getByRole('link', { name: 'Lawn mowing' }).getAttribute('href')).toBe(
+      '/en/home/garden/lawn-mowing/kanagawa',
+    );
+  });
+
   it('on the nationwide job-type page: all prefectures, no place blocks', async () => {
     const { nav } = await renderBlocks(pagesByKind.jobType, 'ja', full());
     expect(await blocksOf(nav, 3)).toEqual([

@@ -13,8 +13,10 @@ import {
   type ProListItem,
   type ProsByJobResponse,
 } from '../../../src/api';
+import { buttonClass } from '../../../src/components/ui/button';
 import { LoadBoundary } from '../../../src/features/marketing/components/Section';
-import { ProFilters, ProList } from '../../../src/features/marketing/components/ProList';
+import { ProFilters } from '../../../src/features/marketing/components/ProFilters';
+import { ProList } from '../../../src/features/marketing/components/ProList';
 import { proListRequest } from '../../../src/features/marketing/listing';
 import type { ListingSearch } from '../../../src/features/marketing/search';
 import { dataset, groupsOf, pageAt, pagesByKind } from '../../helpers/marketing-pages';
@@ -227,7 +229,10 @@ describe('ProList', () => {
     expect(screen.queryByTestId('pro-card')).toBeNull();
     const calls = GET.mock.calls.length;
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    // The app's retry button, as every other part's.
+    const retry = within(alert).getByRole('button', { name: '再読み込み' });
+    for (const name of buttonClass().split(' ')) expect(retry.classList).toContain(name);
+    await user.click(retry);
     expect(await screen.findAllByTestId('pro-card')).toHaveLength(10);
     expect(GET.mock.calls.length).toBeGreaterThan(calls);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -294,5 +299,84 @@ describe('ProFilters', () => {
     await user.selectOptions(within(filters).getByLabelText('Day'), 'Saturday');
     await waitFor(() => expect(router.state.location.search).toEqual({ day: 'sat' }));
     expect(within(filters).getByRole('checkbox', { name: 'Weekly' })).toBeTruthy();
+  });
+});
+
+describe('the list in the address', () => {
+  const scrolledToTop = () =>
+    vi
+      .mocked(window.scrollTo)
+      .mock.calls.some(([options]) => (options as ScrollToOptions | undefined)?.top === 0);
+
+  it('a filter change (select, chip, clear) keeps the scroll position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { screen, user, router } = await renderList({
+      search: { matchingCriteria: 'frequency.once' },
+      url: `/${SPLAT}?matchingCriteria=frequency.once`,
+    });
+    await screen.findAllByTestId('pro-card');
+    scrollTo.mockClear();
+    await user.selectOptions(screen.getByLabelText('曜日'), '土曜日');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ matchingCriteria: 'frequency.once', day: 'sat' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: '毎週' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        matchingCriteria: 'frequency.once,frequency.weekly',
+        day: 'sat',
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: '条件をクリア' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    expect(scrolledToTop()).toBe(false);
+  });
+
+  it('"前のページ" is a real navigation: the new page starts at the top', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { screen, user, router } = await renderList({ search: { page: 2 }, url: `/${SPLAT}?page=2` });
+    await screen.findAllByTestId('pro-card');
+    await user.click(screen.getByRole('link', { name: '前のページ' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(scrolledToTop()).toBe(true));
+  });
+
+  it('"前のページ" looks like the other pager controls (a full tap target)', async () => {
+    const { screen } = await renderList({ search: { page: 2 }, url: `/${SPLAT}?page=2` });
+    await screen.findAllByTestId('pro-card');
+    const previous = screen.getByRole('link', { name: '前のページ' });
+    for (const name of buttonClass('secondary').split(' ')) expect(previous.classList).toContain(name);
+  });
+
+  it('paging links keep the listing parameters, not tracking or unknown ones', async () => {
+    const { screen } = await renderList({
+      search: { day: 'sat', page: 2, caseStudyPage: 2 },
+      url: `/${SPLAT}?utm_source=news&fbclid=ZZZ&junk=x&day=sat&page=2&caseStudyPage=2`,
+    });
+    await screen.findAllByTestId('pro-card');
+    expect(screen.getByRole('link', { name: 'さらに表示' }).getAttribute('href')).toBe(
+      `/${SPLAT}?day=sat&page=3&caseStudyPage=2`,
+    );
+    expect(screen.getByRole('link', { name: '前のページ' }).getAttribute('href')).toBe(
+      `/${SPLAT}?day=sat&caseStudyPage=2`,
+    );
+    expect(screen.getByRole('link', { name: '条件をクリア' }).getAttribute('href')).toBe(`/${SPLAT}`);
+  });
+
+  it('a page past the end does not say there are no pros: it links to the first page', async () => {
+    const { screen } = await renderList({
+      search: { page: 5, day: 'sat' },
+      url: `/${SPLAT}?day=sat&page=5`,
+      answer: async () => ({ pros: [], totalPros: 11 }),
+    });
+    const empty = await screen.findByTestId('pro-list-empty');
+    expect(empty.textContent).not.toContain('条件に合うプロはまだいません');
+    expect(empty.textContent).not.toContain('見つかりませんでした');
+    expect(within(empty).getByRole('link', { name: '最初のページへ' }).getAttribute('href')).toBe(
+      `/${SPLAT}?day=sat`,
+    );
+    // No "previous page" into another empty page.
+    expect(screen.queryByRole('link', { name: '前のページ' })).toBeNull();
   });
 });

@@ -63,6 +63,8 @@ describe('resolveMarketingPath', () => {
     ).toEqual({
       type: 'redirect',
       to: '/home/cleaning/house-cleaning/kanagawa',
+      // Another list: its page numbers are not this one's.
+      sameList: false,
     });
   });
 
@@ -72,13 +74,19 @@ describe('resolveMarketingPath', () => {
         'home/cleaning/house-cleaning/kanagawa/yokohama-north/yokohama-shi-aoba-ku',
         withGrouping,
       ),
-    ).toEqual({ type: 'redirect', to: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi-aoba-ku' });
+    ).toEqual({
+      type: 'redirect',
+      to: '/home/cleaning/house-cleaning/kanagawa/yokohama-shi-aoba-ku',
+      sameList: false,
+    });
   });
 
   it('redirects wrong categories to the canonical URL, keeping the place', async () => {
     expect(await resolveMarketingPath('home/garden/house-cleaning/tokyo', withGrouping)).toEqual({
       type: 'redirect',
       to: '/home/cleaning/house-cleaning/tokyo',
+      // The same list under its canonical address: its page numbers still hold.
+      sameList: true,
     });
   });
 });

@@ -12,6 +12,8 @@ import { LazyImage } from '../../../components/content/LazyImage';
 import { Price } from '../../../components/content/Price';
 import type { JobType, Language } from '../../../api';
 import type { PageQueries } from '../page-queries';
+import { sameListSearch } from '../search';
+import { PastTheEnd } from './PastTheEnd';
 import { dataTextLang } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { EmptySection, FIRST_SET, LoadBoundary } from './Section';
@@ -52,6 +54,15 @@ export function CaseStudiesSection({
   const studies = data.pages.flatMap((page) => page.caseStudies);
   const total = data.pages[0]?.totalCaseStudies ?? 0;
   const lastPage = data.pages.at(-1)?.pageNumber ?? startPage;
+  if (studies.length === 0 && startPage > 1)
+    return (
+      <PastTheEnd
+        splat={splat}
+        message={t('caseStudies.pastEnd')}
+        linkLabel={t('caseStudies.firstPage')}
+        firstPage={{ caseStudyPage: undefined }}
+      />
+    );
   if (studies.length === 0) return <EmptyState>{t('caseStudies.none')}</EmptyState>;
   return (
     <>
@@ -74,7 +85,7 @@ export function CaseStudiesSection({
         <Link
           to="/$"
           params={{ _splat: splat }}
-          search={(previous) => ({ ...previous, caseStudyPage: lastPage + 1 })}
+          search={(previous) => sameListSearch(previous, { caseStudyPage: lastPage + 1 })}
           ref={link}
           className="pro-list__more"
           aria-disabled={isFetchingNextPage}
@@ -119,7 +130,7 @@ export function PricingSection({
             <Link
               to="/$"
               params={{ _splat: splat }}
-              search={(previous) => ({ ...previous, pricingItem: item.key, page: undefined })}
+              search={(previous) => sameListSearch(previous, { pricingItem: item.key, page: undefined })}
               hash="pros-heading"
               className="pricing-list__pros"
             >

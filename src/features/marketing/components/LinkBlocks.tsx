@@ -10,6 +10,7 @@ import { designatedCities } from '../designated-cities';
 import type { LinkQueries } from '../links';
 import { placeName } from '../place';
 import { jobTypePath, type Resolution } from '../resolve';
+import { otherPlaceSearch } from '../search';
 import { LoadBoundary } from './Section';
 
 type Page = Extract<Resolution, { type: 'page' }>;
@@ -27,8 +28,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * `keepFilters`: links to other places of the same job type keep the listing filters (not the
- * page), so narrowing the place keeps what the visitor asked for; other job types start clean.
+ * `keepFilters`: links to other places of the same job type keep the listing filters (price range,
+ * day, time, matching criteria), so narrowing the place keeps what the visitor asked for; not the
+ * paging, a pricing item (one pro's plan) or anything else in the address. Other job types start clean.
  */
 function Links({
   items,
@@ -45,9 +47,7 @@ function Links({
             to="/$"
             params={{ _splat: item.splat }}
             search={
-              keepFilters
-                ? (previous) => ({ ...previous, page: undefined })
-                : (previous) => ({ lang: previous.lang })
+              keepFilters ? (previous) => otherPlaceSearch(previous) : (previous) => ({ lang: previous.lang })
             }
           >
             {item.label}

@@ -5,6 +5,7 @@ import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { reportPageFailure } from '../../../components/report-failure';
+import { buttonClass } from '../../../components/ui/button';
 import { type Language, type ProListRequest, useApi } from '../../../api';
 import { dataTextLang, localized, titleWithSuffixes } from '../../../lib/i18n';
 
@@ -22,7 +23,8 @@ import {
   SampleRequestsSection,
   ServiceOfTheMonth,
 } from './lazy-sections';
-import { ProFilters, ProList } from './ProList';
+import { ProFilters } from './ProFilters';
+import { ProList } from './ProList';
 import { LoadBoundary, Section } from './Section';
 import { canonicalUrl, SeoHead } from './SeoHead';
 import { useOrigin } from '../../../utils/seo';
@@ -131,8 +133,8 @@ export function MarketingPage({
       {countQuery.isError && proCount === undefined ? (
         <p className="marketing-page__count" role="status" data-testid="pro-count-failed">
           {tm('states.countError')}{' '}
-          <button type="button" onClick={() => void countQuery.refetch()}>
-            {tm('states.retry')}
+          <button type="button" className={buttonClass('quiet')} onClick={() => void countQuery.refetch()}>
+            {t('status.retry')}
           </button>
         </p>
       ) : proCount === undefined ? (

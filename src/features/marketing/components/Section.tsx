@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { RetryAlert } from '../../../components/QueryFallback';
+import styles from './Section.module.css';
 
+/** A part that failed: the app's alert and retry button, as every other part of the site shows them. */
 function SectionError({ retry }: { retry: () => void }) {
   const { t } = useTranslation('marketing');
   return (
-    <div role="alert" className="state state--error state--section">
-      <p>{t('states.sectionError')}</p>
-      <button type="button" onClick={retry}>
-        {t('states.retry')}
-      </button>
+    <div className={`state--section ${styles.error}`}>
+      <RetryAlert message={t('states.sectionError')} onRetry={retry} />
     </div>
   );
 }
