@@ -1,8 +1,8 @@
-// The blog in ja and en: a blog card of a job-type page opens its article, a pro's post opens
-// from the profile, the index lists the latest articles; each article's body is sanitized (the
-// fixtures' hostile markup never runs nor reaches the page) and its head carries the title with
-// the site name, description, canonical, hreflang and JSON-LD. Loading, error with retry and
-// not-found states.
+// The blog in ja and en: a blog card of a job-type page opens its article (in the app: Back finds
+// the list as it was), a pro's post opens from the profile, the index lists the latest articles;
+// each article's body is sanitized (the fixtures' hostile markup never runs nor reaches the page)
+// and its head carries the title with the site name, description, canonical, hreflang and JSON-LD.
+// Loading, error with retry and not-found states.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e-test';
 import { buildDataset } from '../../fixtures/dataset';
@@ -135,6 +135,28 @@ test.describe('as served', () => {
       await expect(page).toHaveURL(`${text.prefix}${jobTypePath}`);
       await expect(page.locator('[data-page-kind="jobType"]')).toBeVisible();
       expect(errors).toEqual([]);
+    });
+
+    test(`${language}: back from an article, the job-type page's list is as the visitor left it`, async ({
+      page,
+    }) => {
+      // The card is followed in the app (not a new document): the appended page of pros and the
+      // place on the page come back with Back, as from a pro's card.
+      await page.goto(`${text.prefix}${jobTypePath}`);
+      const pros = page.getByTestId('pro-card');
+      await expect(pros.first()).toBeVisible();
+      await page.locator('a[rel="next"]').dispatchEvent('click');
+      await expect.poll(() => pros.count()).toBeGreaterThanOrEqual(20);
+      const shown = await pros.count();
+      const card = page.getByTestId('internal-blog-posts').getByRole('link', { name: article.title });
+      await card.scrollIntoViewIfNeeded();
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+
+      await page.goBack();
+      await expect(page).toHaveURL(`${text.prefix}${jobTypePath}`);
+      await expect(card).toBeInViewport();
+      expect(await pros.count()).toBeGreaterThanOrEqual(shown);
     });
 
     test(`${language}: a pro's blog post opens from the profile, its author links back to the profile`, async ({
