@@ -142,7 +142,9 @@ test.describe('as served', () => {
     }) => {
       // The card is followed in the app (not a new document): the appended page of pros and the
       // place on the page come back with Back, as from a pro's card.
-      await page.goto(`${text.prefix}${jobTypePath}`);
+      // Once the scripts have run: a press on "more" before hydration is the link's own navigation to
+      // ?page=2 (a new document with that page alone), not an appended page.
+      await page.goto(`${text.prefix}${jobTypePath}`, { waitUntil: 'networkidle' });
       const pros = page.getByTestId('pro-card');
       await expect(pros.first()).toBeVisible();
       await page.locator('a[rel="next"]').dispatchEvent('click');
