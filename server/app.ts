@@ -141,12 +141,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     handler: async (request, reply) => {
       // A file-like path that is not a file (a missing asset or a source map) is not a page.
       if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
+      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const moved = await respellingRedirect(request, origin, options);
+      if (moved) {
+        return reply
+          .code(moved.status)
+          .header('location', moved.location)
+          .header('cache-control', htmlCacheControl(moved.status, htmlCache))
+          .send();
+      }
       const nonce = request.cspNonce;
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
       const headers = new Headers();
       for (const name of ['user-agent', 'accept']) {
         const value = headerValue(request, name);
@@ -196,6 +204,55 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   return app;
+}
+
+/**
+ * A path in its one spelling: no repeated slash, no trailing slash (but the root's). The router
+ * would answer the others with a temporary redirect (307), which search engines keep indexing.
+ */
+function normalPath(path: string): string {
+  const single = path.replace(/\/{2,}/g, '/');
+  return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single;
+}
+
+/**
+ * Where a page spelled otherwise (a trailing or a repeated slash) moves to: its one spelling, for
+ * good (301), the query kept. When that path itself redirects (`/en` to the start page), the answer
+ * goes there in one hop, and stays as temporary as that redirect is. Undefined for a path spelled
+ * once.
+ */
+async function respellingRedirect(
+  request: FastifyRequest,
+  origin: string,
+  options: ServerOptions,
+): Promise<{ status: number; location: string } | undefined> {
+  const cut = request.url.indexOf('?');
+  const path = cut === -1 ? request.url : request.url.slice(0, cut);
+  const query = cut === -1 ? '' : request.url.slice(cut);
+  const normal = normalPath(path);
+  if (normal === path) return undefined;
+  const location = `${normal}${query}`;
+  // Whether that path redirects is the app's to say: one render, only for an address spelled otherwise.
+  let response: Response | undefined;
+  try {
+    response = await options.renderPage({
+      request: new Request(new URL(location, origin), { headers: { accept: 'text/html' } }),
+      manifest: options.manifest,
+      apiBaseUrl: options.apiBaseUrl,
+      report: (error, context) => request.log.warn({ err: error, ...context }, 'render report'),
+      deadlineMs: options.renderDeadlineMs,
+    });
+  } catch {
+    // The page's own address answers for itself.
+  }
+  await response?.body?.cancel();
+  const next =
+    response && response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+  if (!response || !next) return { status: 301, location };
+  return {
+    status: response.status === 301 || response.status === 308 ? 301 : response.status,
+    location: next,
+  };
 }
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {

@@ -64,6 +64,11 @@ export function createAppRouter(
     routeTree,
     context,
     rewrite: languageRewrite,
+    // One spelling per page, in lower case like every path the app makes: `/BLOG` or `/Start` is not
+    // found, as `/EN/start` (the language prefix), `/HOME/…` (the marketing slugs) and a profile's
+    // key in another case already were. (Lower-casing instead could not hold: a profile's short id
+    // or a post's id may be case-sensitive.) The canonical links are lower case.
+    caseSensitive: true,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns the caching.
     defaultPreloadStaleTime: 0,

@@ -4,16 +4,25 @@ import { localized, withLanguage, type AppLanguage } from '../../lib/i18n';
 import { breadcrumbList, pageUrls, type PageUrls } from '../../utils/seo';
 
 /** The profile's own path: always by slug, so every key (id, short id, custom URL) has one canonical. */
-export function profilePath(pro: Pick<PublicPro, 'slug'>, jobTypeId?: string): string {
-  const base = `/profile/${encodeURIComponent(pro.slug)}/pro`;
-  return jobTypeId ? `${base}/${encodeURIComponent(jobTypeId)}` : base;
+export function profilePath(pro: Pick<PublicPro, 'slug'>): string {
+  return `/profile/${encodeURIComponent(pro.slug)}/pro`;
 }
 
 export type ProfileUrls = PageUrls;
 
-/** Canonical (this language) and hreflang alternates (ja, en, and ja as x-default). */
-export const profileUrls = (origin: string, path: string, language: AppLanguage): ProfileUrls =>
-  pageUrls(origin, path, language);
+/**
+ * Canonical (this language) and hreflang alternates (ja, en, and ja as x-default) of every address
+ * of the profile: the profile's own, whichever key, `?backlinkId` or job type (`/pro/{jobTypeId}`)
+ * the address has. A job type's address shows the same profile (only its pricing for that job type
+ * first and its request button for it differ): §2 makes the job type an optional suffix of the one
+ * profile route, like the backlink id, and the API has no content by job type. Each claiming to be
+ * its own page made one duplicate of the profile per job type.
+ */
+export const profileUrls = (
+  origin: string,
+  pro: Pick<PublicPro, 'slug'>,
+  language: AppLanguage,
+): ProfileUrls => pageUrls(origin, profilePath(pro), language);
 
 const META_DESCRIPTION_MAX = 120;
 

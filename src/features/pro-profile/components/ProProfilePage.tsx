@@ -6,7 +6,7 @@ import { SeoTags } from '../../../components/SeoTags';
 import { RatingStars } from '../../../components/content/RatingStars';
 import type { Language, PublicPro } from '../../../api';
 import { dataTextLang, localized, otherLanguage, titleWithSuffixes } from '../../../lib/i18n';
-import { profileDescriptions, profilePath, profileStructuredData, profileUrls } from '../seo';
+import { profileDescriptions, profileStructuredData, profileUrls } from '../seo';
 import { ClaimProfileForm } from './ClaimProfileForm';
 import { EmptyState, ProfileSection } from './ProfileSection';
 import {
@@ -49,7 +49,8 @@ export function ProProfilePage({
   const place = pro.location.title;
 
   const origin = useOrigin();
-  const urls = profileUrls(origin, profilePath(pro, jobTypeId), language);
+  // A job type's address is the same profile: its canonical is the profile's (see profileUrls).
+  const urls = profileUrls(origin, pro, language);
   // The head describes the pro in the page's language: an English page without the pro's English
   // text says "Profile of …", never the Japanese text the "About" section falls back to.
   const descriptions = profileDescriptions(

@@ -1,7 +1,8 @@
 // The profile's search-engine data: review aggregate only when ratingValue ≥ 1 and
-// reviewCount > 0, canonical and hreflang per language, the description snippet
-// with its ja → en fallback (English pages never take the Japanese text: their template instead),
-// and JSON that cannot close its script tag.
+// reviewCount > 0, canonical and hreflang per language (the profile's own for every address of
+// it; a job type's address, the same profile, in job-type-canonical.jsdom.test.tsx), the
+// description snippet with its ja → en fallback (English pages never take the Japanese text: their
+// template instead), and JSON that cannot close its script tag.
 import { describe, expect, it } from 'vitest';
 import {
   descriptionSnippet,
@@ -65,18 +66,21 @@ describe('review aggregate rule', () => {
 
 describe('canonical and hreflang', () => {
   it('use the slug path, with /en for English and ja as x-default', () => {
-    const path = profilePath(pro(), 'house-cleaning');
-    expect(path).toBe('/profile/yamada-cleaning/pro/house-cleaning');
-    expect(profileUrls(origin, path, 'en')).toEqual({
-      canonical: `${origin}/en/profile/yamada-cleaning/pro/house-cleaning`,
+    expect(profilePath(pro())).toBe('/profile/yamada-cleaning/pro');
+    expect(profileUrls(origin, pro(), 'en')).toEqual({
+      canonical: `${origin}/en/profile/yamada-cleaning/pro`,
       alternates: [
-        { hrefLang: 'ja', href: `${origin}/profile/yamada-cleaning/pro/house-cleaning` },
-        { hrefLang: 'en', href: `${origin}/en/profile/yamada-cleaning/pro/house-cleaning` },
-        { hrefLang: 'x-default', href: `${origin}/profile/yamada-cleaning/pro/house-cleaning` },
+        { hrefLang: 'ja', href: `${origin}/profile/yamada-cleaning/pro` },
+        { hrefLang: 'en', href: `${origin}/en/profile/yamada-cleaning/pro` },
+        { hrefLang: 'x-default', href: `${origin}/profile/yamada-cleaning/pro` },
       ],
     });
-    expect(profileUrls(origin, profilePath(pro()), 'ja').canonical).toBe(
-      `${origin}/profile/yamada-cleaning/pro`,
+    expect(profileUrls(origin, pro(), 'ja').canonical).toBe(`${origin}/profile/yamada-cleaning/pro`);
+  });
+
+  it('name the profile for a slug that needs escaping', () => {
+    expect(profileUrls(origin, pro({ slug: 'やまだ 清掃' }), 'ja').canonical).toBe(
+      `${origin}/profile/${encodeURIComponent('やまだ 清掃')}/pro`,
     );
   });
 });
