@@ -2,20 +2,11 @@
 // save even in production, where the client otherwise only reports answers that break the contract
 // (the page would store it in its cache and the header's user, and crash on the missing parts).
 import { describe, expect, it, vi } from 'vitest';
+import { buildDataset } from '../../../fixtures/dataset';
 import { ContractViolationError, createApiClient, updateUser, type User } from '../../../src/api';
 
-const user: User = {
-  id: 'user-client-1',
-  email: 'hanako@example.com',
-  proProfile: null,
-  profileComplete: true,
-  proRegistrationStep: null,
-  requestCount: 2,
-  profile: { fullNameKanji: { first: '花子', last: '佐藤' }, isCompany: false },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: true,
-};
+// The mock kit's signed-in client (fixtures/dataset.ts).
+const user: User = buildDataset().sessions.client.user;
 
 /** A production client (contract breaches reported, not thrown) whose every call answers 200 with `body`. */
 function productionClient(body: unknown) {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, User } from '../../../../src/api';
 import { AccountPage } from '../../../../src/features/account/components/AccountPage';
 import type { AccountTab } from '../../../../src/features/account/tabs';
+import { buildDataset } from '../../../../fixtures/dataset';
 import { renderUi } from '../../../helpers/render-ui';
 
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
@@ -21,18 +22,8 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const user: User = {
-  id: 'user-client-1',
-  email: 'hanako@example.com',
-  proProfile: null,
-  profileComplete: true,
-  proRegistrationStep: null,
-  requestCount: 0,
-  profile: { fullNameKanji: { first: '花子', last: '佐藤' }, isCompany: false },
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: true,
-};
+// The mock kit's signed-in client (fixtures/dataset.ts), before any request.
+const user: User = { ...buildDataset().sessions.client.user, requestCount: 0 };
 
 async function renderStyled(tab: AccountTab) {
   const style = document.createElement('style');

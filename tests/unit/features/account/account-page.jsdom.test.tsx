@@ -11,29 +11,14 @@ import { ApiError, NetworkError, userKeys, type ApiClient, type User } from '../
 import { AccountPage } from '../../../../src/features/account/components/AccountPage';
 import type { AccountTab } from '../../../../src/features/account/tabs';
 import { renderUi } from '../../../helpers/render-ui';
+import { buildDataset } from '../../../../fixtures/dataset';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 afterEach(cleanup);
 
-const client: User = {
-  id: 'user-client-1',
-  email: 'hanako@example.com',
-  proProfile: null,
-  profileComplete: true,
-  proRegistrationStep: null,
-  requestCount: 2,
-  profile: {
-    fullNameKanji: { first: '花子', last: '佐藤' },
-    fullNameEnglish: { first: 'Hanako', last: 'Sato' },
-    isCompany: false,
-  },
-  phoneNumber: '09012345678',
-  phoneNumberShareable: false,
-  settings: { defaultLanguage: 'ja' },
-  isItp: false,
-  converted: true,
-};
+// The mock kit's signed-in client (fixtures/dataset.ts).
+const client: User = buildDataset().sessions.client.user;
 
 type Answer = (body: unknown) => Promise<{ data?: unknown }>;
 
