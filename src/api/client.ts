@@ -1,11 +1,17 @@
-// The one openapi-fetch client of the app. Middleware adds the headers every call carries
-// (language, device, token, client), validates answers against the contract's zod schemas, and turns non-2xx
-// answers into a typed ApiError.
+// The one openapi-fetch client of the app. Middleware adds the headers every call carries (language,
+// device, token, client), validates answers against the contract's zod schemas, and turns non-2xx
+// answers into a typed ApiError; a GET has a time limit, and an answer without a body is its failure.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody, Language, paths } from '../../generated/api';
 import { afterPageSettles } from './after-load';
 import type { CheckReply, CheckRequest, CheckResult } from './contract-check';
-import { ApiError, ContractViolationError, MalformedAnswerError, NetworkError } from './errors';
+import {
+  ApiError,
+  CallTimeoutError,
+  ContractViolationError,
+  MalformedAnswerError,
+  NetworkError,
+} from './errors';
 import type * as Schemas from './schemas';
 
 // The zod schemas (zod itself and the contract's schemas) are in their own chunk, out of the first
@@ -32,6 +38,8 @@ export interface ClientContext {
   onContractViolation?: (violation: ContractViolationError) => void;
   /** Report mode: how long after the page's load event the checks start (default 2 s). */
   reportCheckDelayMs?: number;
+  /** How long a GET may take to answer, headers and body, before it fails (default 20 s). */
+  answerLimitMs?: number;
   /** Development only: a Prefer header for the mock (scenario switch), by operation id. */
   preferFor?: (operationId: string) => string | undefined;
   /**
@@ -49,6 +57,53 @@ export interface ClientContext {
 
 const isCheckable = (response: Response) =>
   response.ok && response.status !== 204 && !!response.headers.get('content-type')?.includes('json');
+
+/**
+ * How long a GET may take to answer (a query has no limit of its own: a call never answered would
+ * leave its page loading for good). Calls that change something have none: an upload on a slow
+ * phone may take longer, and giving up on a send that may still arrive would invite a second one.
+ */
+export const ANSWER_LIMIT_MS = 20_000;
+
+/** The time limit ran out (the abort reason of the limit's own signal). */
+class AnswerLimitReached extends Error {}
+
+/** Aborted when either signal is. AbortSignal.any where the browser has it (Safari 17.4+). */
+function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
+  const either = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) either.abort(signal.reason);
+    else signal.addEventListener('abort', () => either.abort(signal.reason), { once: true });
+  }
+  return either.signal;
+}
+
+/** Null-body statuses: a Response made with one may not carry a body, not even an empty one. */
+const NULL_BODY = new Set([204, 205, 304]);
+
+/**
+ * fetch, with a GET's whole answer (headers that come and a body that never does are no answer
+ * either) limited to `limitMs`, failing with AnswerLimitReached. The caller's signal aborts as before.
+ */
+function fetchWithin(limitMs: number) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET') return fetch(request);
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(new AnswerLimitReached()), limitMs);
+    try {
+      const signal = eitherSignal(request.signal, limit.signal);
+      const response = await fetch(new Request(request, { signal }));
+      return new Response(NULL_BODY.has(response.status) ? null : await response.arrayBuffer(), response);
+    } catch (error) {
+      // Which signal ended the call decides what it is: the caller's abort stays an abort.
+      if (limit.signal.aborted && !request.signal.aborted) throw limit.signal.reason;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
 
 /** A worker that has not answered a check within this time is given up for the session. */
 const WORKER_ANSWER_MS = 10_000;
@@ -121,7 +176,8 @@ function backgroundChecker() {
 }
 
 export function createApiClient(baseUrl: string, context: ClientContext) {
-  const client = createClient<paths>({ baseUrl });
+  const answerLimitMs = context.answerLimitMs ?? ANSWER_LIMIT_MS;
+  const client = createClient<paths>({ baseUrl, fetch: fetchWithin(answerLimitMs) });
 
   const headers: Middleware = {
     async onRequest({ request, schemaPath }) {
@@ -143,6 +199,8 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
   const errors: Middleware = {
     // fetch rejects (with a TypeError, whose message differs by browser) only when no answer came.
     onError({ request, error, schemaPath }) {
+      if (error instanceof AnswerLimitReached)
+        return new CallTimeoutError(`${request.method} ${schemaPath}`, answerLimitMs, { cause: error });
       if (error instanceof Error && error.name === 'AbortError') return error;
       return new NetworkError(`${request.method} ${schemaPath}`, { cause: error });
     },
@@ -184,14 +242,27 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
 
   const validation: Middleware = {
     async onResponse({ request, response, schemaPath }) {
-      // An answer that is not JSON at all is this call's failure, named as such (with its
-      // operation and status) rather than a bare SyntaxError from deep inside the client.
-      if (isCheckable(response)) {
+      const operation = `${request.method} ${schemaPath}`;
+      if (request.method === 'GET') {
+        // Every GET of the contract answers a JSON object or list. An answer without one (204, an
+        // empty body, `null`) is this call's failure, in every mode: let through, it would reach
+        // the page as an empty answer and read as "none yet" (or, for a profile, "not found").
+        const text = NULL_BODY.has(response.status) ? '' : await response.clone().text();
+        let body: unknown;
+        try {
+          body = text.trim() === '' ? null : JSON.parse(text);
+        } catch {
+          throw new MalformedAnswerError(operation, response.status);
+        }
+        if (body === null) throw new MalformedAnswerError(operation, response.status, 'no body');
+      } else if (isCheckable(response)) {
+        // An answer that is not JSON at all is this call's failure, named as such (with its
+        // operation and status) rather than a bare SyntaxError from deep inside the client.
         const text = await response.clone().text();
         try {
           if (text) JSON.parse(text);
         } catch {
-          throw new MalformedAnswerError(`${request.method} ${schemaPath}`, response.status);
+          throw new MalformedAnswerError(operation, response.status);
         }
       }
       if ((context.contractViolations ?? 'throw') === 'throw') {

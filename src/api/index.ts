@@ -5,11 +5,14 @@
 export { createApiClient, type ApiClient, type ClientContext } from './client';
 export {
   ApiError,
+  CallTimeoutError,
   ContractViolationError,
+  MalformedAnswerError,
   NetworkError,
   failureKind,
   failureTags,
   isApiError,
+  isCallFailure,
   type FailureKind,
 } from './errors';
 export type { OperationInfo } from '../../generated/operations';
