@@ -2,7 +2,8 @@
 // app's providers wrap it, TanStack Query's cache is dehydrated into the page on the server and
 // hydrated from it in the browser (@tanstack/react-router-ssr-query), and so are the translation
 // namespaces the server's render used, so the browser's first render is the server's.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRouter } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext } from '../api';
@@ -96,11 +97,31 @@ export function createAppRouter(
       const { language, namespaces: loaded } = dehydrated.texts;
       if (dehydrated.skeleton) router.options.defaultPendingComponent = PagePending;
       await ensureResources(i18n, language, loaded);
+      // Before the first render, which must be the server's; every later switch comes with a page.
       if (i18n.language !== language) await i18n.changeLanguage(language);
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  if (!router.isServer) switchLanguageWithThePage(router, i18n);
   return router;
+}
+
+/**
+ * In the browser, a language switch is one change: the interface's texts change when the new page
+ * is committed (its loaders done), in the same render as its data and <html lang>, never before.
+ * Until then the page shown stays whole, in its language (the navigation progress says the next
+ * one is loading). A preload is never committed: hovering the other language's link changes
+ * nothing. The root route's beforeLoad has loaded the texts by then; should they have failed to
+ * load, the page (the root's error) stays in the language it has.
+ */
+function switchLanguageWithThePage(router: { subscribe: AnyRouter['subscribe'] }, i18n: i18n) {
+  // Emitted inside the commit, just after the new matches are published: i18next tells
+  // react-i18next at once (the texts are loaded), so React renders both in one pass.
+  router.subscribe('onLoad', ({ toLocation }) => {
+    const language = (toLocation.search as { lang?: unknown }).lang === 'en' ? 'en' : 'ja';
+    if (i18n.language === language || !i18n.hasResourceBundle(language, 'common')) return;
+    void i18n.changeLanguage(language);
+  });
 }
 
 declare module '@tanstack/react-router' {
