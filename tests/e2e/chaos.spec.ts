@@ -52,7 +52,8 @@ test("a failed pros' post list leaves the internal articles of the same section"
   await expect(page.getByTestId('internal-blog-posts').getByRole('link').first()).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText('この内容を読み込めませんでした。')).toBeVisible();
+  // The failed part says which part it is (the section's other part loaded).
+  await expect(page.getByText('プロのブログを読み込めませんでした。')).toBeVisible();
 });
 
 test('hostile data: nothing runs, no live injected element, no non-https link, no overflow', async ({

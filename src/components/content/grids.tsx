@@ -6,6 +6,7 @@ import type { AppLanguage } from '../../lib/i18n';
 import { BlogPostCard } from './BlogPostCard';
 import { CaseStudyCard } from './CaseStudyCard';
 import { ReviewCard } from './ReviewCard';
+import styles from './grids.module.css';
 
 /** What a blog-post card shows: internal articles and pros' posts both have it. */
 export interface BlogPostTeaser {
@@ -34,7 +35,7 @@ export function BlogPostGrid({
   testId?: string;
 }) {
   return (
-    <ul className="card-grid" data-testid={testId}>
+    <ul className={`card-grid ${styles.cards}`} data-testid={testId}>
       {posts.map((post) => (
         <li key={post.id}>
           <BlogPostCard
@@ -64,7 +65,7 @@ export function CaseStudyGrid({
   meta?: (study: CaseStudy) => ReactNode;
 }) {
   return (
-    <ul className="card-grid">
+    <ul className={`card-grid ${styles.cards}`}>
       {studies.map((study) => (
         <li key={study.id}>
           <CaseStudyCard

@@ -1,7 +1,9 @@
 // Search-engine data of the blog: article paths, the meta description, and JSON-LD (a BlogPosting
 // or the blog's list of posts, each with its breadcrumbs).
 import type { BlogPost, Image } from '../../api';
+import { readableDate } from '../../components/content/dates';
 import { localizeHref, type AppLanguage } from '../../lib/i18n';
+import { safeDataUrl } from '../../utils/safe-href';
 import { breadcrumbList } from '../../utils/seo';
 
 export const BLOG_INDEX_PATH = '/blog';
@@ -43,7 +45,8 @@ const absolute = (url: string, origin: string) => (origin ? new URL(url, origin)
 
 /**
  * The JSON-LD of an article: the BlogPosting (headline, description, dates, image, author and the
- * site as publisher) and its breadcrumbs, the last of which is the article itself.
+ * site as publisher) and its breadcrumbs, the last of which is the article itself. What the page
+ * leaves out is left out here too: a date that cannot be read, an image address the page refuses.
  */
 export function articleStructuredData(article: {
   origin: string;
@@ -62,17 +65,21 @@ export function articleStructuredData(article: {
     '@id': `${canonical}#article`,
     headline: article.headline,
     description: article.description,
-    datePublished: article.datePublished,
+    ...(readableDate(article.datePublished) ? { datePublished: article.datePublished } : {}),
     url: canonical,
     mainEntityOfPage: canonical,
     author: { '@type': author.type, name: author.name, ...(author.url ? { url: author.url } : {}) },
     publisher: { '@type': 'Organization', name: publisher.name, url: publisher.url },
   };
-  if (image) posting.image = absolute(image.url, origin);
+  const imageUrl = image && safeDataUrl(image.url);
+  if (imageUrl) posting.image = absolute(imageUrl, origin);
   return { '@context': 'https://schema.org', '@graph': [posting, breadcrumbList(article.crumbs)] };
 }
 
-/** The JSON-LD of the blog index: the Blog with its posts, and its breadcrumbs. */
+/**
+ * The JSON-LD of the blog index: the Blog with its posts, and its breadcrumbs. A post's address is
+ * there only when its card links it (`https:` or a path of this site), its date only when readable.
+ */
 export function blogStructuredData({
   origin,
   canonical,
@@ -93,12 +100,15 @@ export function blogStructuredData({
     '@id': `${canonical}#blog`,
     name,
     url: canonical,
-    blogPost: posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      url: absolute(localizeHref(post.url, language), origin),
-      datePublished: post.publishedAt,
-    })),
+    blogPost: posts.map((post) => {
+      const url = safeDataUrl(post.url);
+      return {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        ...(url ? { url: absolute(localizeHref(url, language), origin) } : {}),
+        ...(readableDate(post.publishedAt) ? { datePublished: post.publishedAt } : {}),
+      };
+    }),
   };
   return { '@context': 'https://schema.org', '@graph': [blog, breadcrumbList(crumbs)] };
 }

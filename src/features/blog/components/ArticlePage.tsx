@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, TargetLink, targetPath, type CrumbTarget } from '../../../components/Breadcrumbs';
+import { readableDate } from '../../../components/content/dates';
 import { FormattedDate } from '../../../components/content/FormattedDate';
 import { SanitizedHtml } from '../../../components/content/SanitizedHtml';
+import { sanitizedText } from '../../../components/content/sanitize';
 import { SeoTags } from '../../../components/SeoTags';
 import type { BlogPostDetail, Language, ProBlogPostDetail } from '../../../api';
 import { dataTextLang, withLanguage } from '../../../lib/i18n';
+import { safeDataUrl } from '../../../utils/safe-href';
 import { useOrigin, pageUrls } from '../../../utils/seo';
 import {
   articlePath,
@@ -32,13 +35,20 @@ export interface ArticleProps {
 /**
  * An article: breadcrumbs, title, author and date, its image, the API's HTML body sanitized, and a
  * link back; with its search-engine head (title with the site name, description, canonical,
- * hreflang and the BlogPosting with breadcrumbs).
+ * hreflang and the BlogPosting with breadcrumbs). What the API got wrong is left out rather than
+ * shown half: a date that cannot be read (and its label), an image at an address the page refuses.
  */
 export function ArticlePage({ language, kind, post, path, author, crumbs, back }: ArticleProps) {
   const { t } = useTranslation(['blog', 'common']);
   const origin = useOrigin();
   const urls = pageUrls(origin, path, language);
-  const description = metaDescription(post.summary);
+  // Without a summary, the body's own opening says what the article is about; the blog's
+  // description is the last resort (an empty description would leave the snippet to chance).
+  const description =
+    metaDescription(post.summary) || metaDescription(sanitizedText(post.bodyHtml)) || t('index.description');
+  const published = readableDate(post.publishedAt) !== undefined;
+  const imageUrl = post.image && safeDataUrl(post.image.url);
+  const image = post.image && imageUrl ? { ...post.image, url: imageUrl } : undefined;
   const url = (target: CrumbTarget) => origin + withLanguage(targetPath(target), language);
   // The API's texts: an English page marks the ones written in Japanese (title, body, a pro's name).
   const titleLang = dataTextLang(post.title, language);
@@ -49,7 +59,7 @@ export function ArticlePage({ language, kind, post, path, author, crumbs, back }
     headline: post.title,
     description,
     datePublished: post.publishedAt,
-    image: post.image,
+    image,
     author: { name: author.name, type: author.type, url: author.target && url(author.target) },
     publisher: { name: t('common:appName'), url: url('start') },
     crumbs: [
@@ -76,21 +86,23 @@ export function ArticlePage({ language, kind, post, path, author, crumbs, back }
               {author.target ? <TargetLink target={author.target}>{author.name}</TargetLink> : author.name}
             </dd>
           </div>
-          <div>
-            <dt>{t('article.published')}</dt>
-            <dd>
-              <FormattedDate iso={post.publishedAt} language={language} />
-            </dd>
-          </div>
+          {published && (
+            <div>
+              <dt>{t('article.published')}</dt>
+              <dd>
+                <FormattedDate iso={post.publishedAt} language={language} />
+              </dd>
+            </div>
+          )}
         </dl>
       </header>
-      {post.image && (
+      {image && (
         <img
           className="blog-article__image"
-          src={post.image.url}
-          alt={post.image.alt ?? ''}
-          width={post.image.width}
-          height={post.image.height}
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.width}
+          height={image.height}
           fetchPriority="high"
         />
       )}

@@ -43,12 +43,17 @@ export function BlogIndexPage({ language }: { language: Language }) {
       {posts.length === 0 ? (
         <p className="blog-index__empty">{t('index.empty')}</p>
       ) : (
-        <BlogPostGrid
-          posts={posts}
-          language={language}
-          costTagLabel={t('costTag')}
-          testId="blog-index-posts"
-        />
+        <>
+          {/* The cards' titles are h3s, under the list's heading (the lead above already says
+              what the list is, so the heading is for the outline a screen reader walks). */}
+          <h2 className="visually-hidden">{t('index.latest')}</h2>
+          <BlogPostGrid
+            posts={posts}
+            language={language}
+            costTagLabel={t('costTag')}
+            testId="blog-index-posts"
+          />
+        </>
       )}
     </article>
   );

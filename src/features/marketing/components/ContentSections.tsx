@@ -1,10 +1,13 @@
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AsyncBoundary } from '../../../components/AsyncBoundary';
+import { RetryAlert } from '../../../components/QueryFallback';
 import { Bounded } from '../../../components/content/Bounded';
+import { useEntryState } from '../../../components/content/entry-state';
 import { useLoadMore } from './use-load-more';
 import { useVariant } from '../../../hooks/use-variant';
 import { BlogPostGrid, CaseStudyGrid } from '../../../components/content/grids';
@@ -16,7 +19,8 @@ import { sameListSearch } from '../search';
 import { PastTheEnd } from './PastTheEnd';
 import { dataTextLang } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/content/Skeleton';
-import { EmptySection, FIRST_SET, LoadBoundary } from './Section';
+import { EmptySection, FIRST_SET } from './Section';
+import sectionStyles from './Section.module.css';
 import { JobTypeLinks } from './JobTypeLinks';
 import { PricingValueProposition } from './PricingValueProposition';
 
@@ -113,7 +117,9 @@ export function PricingSection({
 }) {
   const { t } = useTranslation('marketing');
   const { data: items } = useSuspenseQuery(options);
-  const [expanded, setExpanded] = useState(false);
+  // Kept with the history entry, as a list's "show more" is: Back finds the items as they were.
+  const [expandedFlag, setExpandedFlag] = useEntryState('pricing:expanded', 0);
+  const expanded = expandedFlag === 1;
   // The pricingValueProposition experiment, read (and its exposure reported) only where prices show.
   const valueProposition = useVariant('pricingValueProposition', items.length > 0);
   if (items.length === 0) return <EmptySection />;
@@ -145,7 +151,7 @@ export function PricingSection({
           className="show-more"
           aria-expanded={expanded}
           aria-controls="pricing-items"
-          onClick={() => setExpanded((value) => !value)}
+          onClick={() => setExpandedFlag(expanded ? 0 : 1)}
         >
           {expanded ? t('pricing.showFewer') : t('pricing.showAll', { count: items.length })}
         </button>
@@ -157,10 +163,10 @@ export function PricingSection({
 type BlogQueries = Pick<Content, 'internalBlogFlag' | 'costGuides' | 'articles' | 'proPosts'>;
 
 /**
- * The job type's articles: cost guides and other internal articles (two calls, shown only while the
- * internalBlogFullRelease flag is on; a failed flag is off) and pros' posts (a third). Each part loads
- * and fails on its own, so a failing pros' post list does not take the internal articles down with
- * it; the section says "nothing yet" only when every part shown answered none.
+ * The job type's articles: cost guides and other internal articles (shown only while the flag
+ * internalBlogFullRelease is on; a failed flag is off), then pros' posts. The internal articles are
+ * one call asked twice (cost guides or not): one message, one retry for both. The pros' posts fail
+ * on their own, with a message naming them. "Nothing yet" only when every part shown answered none.
  */
 export function BlogSection({ queries, language }: { queries: BlogQueries; language: Language }) {
   const { t } = useTranslation('marketing');
@@ -171,32 +177,64 @@ export function BlogSection({ queries, language }: { queries: BlogQueries; langu
       {internalBlog && (
         <>
           <div data-testid="internal-blog-posts">
-            <LoadBoundary skeleton={skeleton}>
-              <InternalPosts options={queries.costGuides} language={language} />
-            </LoadBoundary>
-            <LoadBoundary skeleton={skeleton}>
-              <InternalPosts options={queries.articles} language={language} />
-            </LoadBoundary>
+            <PartBoundary skeleton={skeleton} error={t('blog.articlesError')}>
+              <InternalPosts options={queries.costGuides} name="cost-guides" language={language} />
+              <InternalPosts options={queries.articles} name="articles" language={language} />
+            </PartBoundary>
           </div>
           <p className="more-link">
             <Link to="/blog">{t('blog.allArticles')}</Link>
           </p>
         </>
       )}
-      <LoadBoundary skeleton={skeleton}>
+      <PartBoundary skeleton={skeleton} error={t('blog.proPostsError')}>
         <ProPosts options={queries.proPosts} language={language} />
-      </LoadBoundary>
+      </PartBoundary>
       <NoArticles queries={queries} internal={internalBlog} />
     </>
   );
 }
 
-function InternalPosts({ options, language }: { options: Content['articles']; language: Language }) {
+/** A part of the articles section that loads on its own; its failure says which part failed. */
+function PartBoundary({
+  skeleton,
+  error,
+  children,
+}: {
+  skeleton: ReactNode;
+  error: string;
+  children: ReactNode;
+}) {
+  return (
+    <AsyncBoundary
+      area="marketing-section"
+      fallback={(retry) => (
+        <div className={`state--section ${sectionStyles.error}`}>
+          <RetryAlert message={error} onRetry={retry} />
+        </div>
+      )}
+      placeholder={skeleton}
+    >
+      {children}
+    </AsyncBoundary>
+  );
+}
+
+/** `name`: which list, for its "show more" kept with the history entry. */
+function InternalPosts({
+  options,
+  name,
+  language,
+}: {
+  options: Content['articles'];
+  name: string;
+  language: Language;
+}) {
   const { t } = useTranslation('marketing');
   const { data } = useSuspenseQuery(options);
   if (data.length === 0) return null;
   return (
-    <Bounded items={data} first={FIRST_SET}>
+    <Bounded items={data} first={FIRST_SET} name={name}>
       {(shown) => <BlogPostGrid posts={shown} language={language} costTagLabel={t('blog.costTag')} />}
     </Bounded>
   );
@@ -209,7 +247,7 @@ function ProPosts({ options, language }: { options: Content['proPosts']; languag
   return (
     <>
       <h3>{t('sections.proBlog')}</h3>
-      <Bounded items={data} first={FIRST_SET}>
+      <Bounded items={data} first={FIRST_SET} name="pro-posts">
         {(shown) => <BlogPostGrid posts={shown} language={language} showAuthor testId="pro-blog-posts" />}
       </Bounded>
     </>
