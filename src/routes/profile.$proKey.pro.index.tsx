@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
+import { useAuthState } from '../features/auth/store';
 import { loadProfile, profileSearch } from '../features/pro-profile/load';
 import { ProProfilePage } from '../features/pro-profile/components/ProProfilePage';
 import { RequestButton } from '../features/new-request/container/RequestHost';
@@ -11,10 +12,13 @@ export const Route = createFileRoute('/profile/$proKey/pro/')({
   loader: ({ params, context }) => loadProfile(params.proKey, context),
   component: function Profile() {
     const { pro, language } = Route.useLoaderData();
+    const { auth } = Route.useRouteContext();
+    const viewerId = useAuthState(auth.store).currentUser?.id;
     return (
       <ProProfilePage
         pro={pro}
         language={language}
+        viewerIsOwner={viewerId === pro.id}
         requestAction={
           <RequestButton
             jobTypeId={pro.mainJobTypeId}

@@ -7,6 +7,7 @@ import { emailSchema } from '../../../components/form/email-schema';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Said for an empty address too: the claim needs one, and one that is not takes the same fix. */
 const INVALID = 'pros:claim.invalidEmail';
@@ -30,7 +31,15 @@ export function ClaimEmailForm({ onClaim }: { onClaim: (email: string) => Promis
   });
   return (
     <FormProvider {...form}>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          // The button stays pressable while a claim is sent (see ClaimEmailFields): one at a time.
+          if (form.formState.isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
         <ClaimEmailFields />
       </form>
       <p role="status" className="claim-profile__status">
@@ -60,7 +69,15 @@ function ClaimEmailFields() {
         {...aria}
         {...register('email')}
       />
-      <button type="submit" disabled={!hydrated || formState.isSubmitting}>
+      {/* Busy while the claim is sent, not disabled: a disabled button would drop the focus of a
+          keyboard user to the page's start. */}
+      <button
+        type="submit"
+        className={buttonClass('primary')}
+        disabled={!hydrated}
+        aria-disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting}
+      >
         {formState.isSubmitting ? t('claim.sending') : t('claim.submit')}
       </button>
       <FieldError name="email" id={errorId} className="claim-profile__error" />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimProfile, useApi } from '../../../api';
+import { buttonClass } from '../../../components/ui/button';
 
 // The form's code (react-hook-form, zod) loads only on the imported profiles that show it.
 const ClaimEmailForm = lazy(() =>
@@ -30,7 +31,7 @@ function FormPlaceholder() {
       <form aria-hidden="true">
         <label>{t('claim.emailLabel')}</label>
         <input type="email" disabled />
-        <button type="submit" disabled>
+        <button type="submit" className={buttonClass('primary')} disabled>
           {t('claim.submit')}
         </button>
       </form>

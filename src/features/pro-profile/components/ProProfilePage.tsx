@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { Link } from '../../../components/Link';
+import { buttonClass } from '../../../components/ui/button';
 import { SeoTags } from '../../../components/SeoTags';
 import { RatingStars } from '../../../components/content/RatingStars';
 import type { Language, PublicPro } from '../../../api';
@@ -33,12 +35,19 @@ export function ProProfilePage({
   jobTypeId,
   language,
   requestAction,
+  viewerIsOwner = false,
 }: {
   pro: PublicPro;
   jobTypeId?: string | undefined;
   language: Language;
   /** The call to action that opens a direct booking (the route supplies it); never on an unclaimed profile. */
   requestAction?: React.ReactNode;
+  /**
+   * The signed-in user is this pro (known in the browser only: the server renders the visitor's
+   * page). A request is a client's, so the pro is not offered a booking of themselves: the page says
+   * it is theirs and leads to their dashboard instead.
+   */
+  viewerIsOwner?: boolean;
 }) {
   const { t, i18n } = useTranslation(['pros', 'common']);
   const displayName = pro.companyName ?? pro.name;
@@ -127,7 +136,7 @@ export function ProProfilePage({
           {pro.isItp && <p className="pro-profile__badge">{t('claim.badge')}</p>}
         </div>
       </header>
-      {!pro.isItp && requestAction}
+      {!pro.isItp && (viewerIsOwner ? <OwnProfileNote /> : requestAction)}
 
       <section aria-labelledby="about-heading" className="profile-section" data-testid="about">
         <h2 id="about-heading">{t('sections.about')}</h2>
@@ -179,5 +188,18 @@ export function ProProfilePage({
         <BlogPostsList pro={pro} language={language} />
       </ProfileSection>
     </article>
+  );
+}
+
+/** In place of the booking button, for the pro looking at their own profile. */
+function OwnProfileNote() {
+  const { t } = useTranslation(['pros', 'common']);
+  return (
+    <div className="pro-profile__own" data-testid="own-profile">
+      <p>{t('own.note')}</p>
+      <Link to="/dashboard/pro" className={buttonClass('primary')}>
+        {t('common:auth.proDashboard')}
+      </Link>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostGrid, CaseStudyGrid, ReviewGrid } from '../../../components/content/grids';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
+import { buttonClass } from '../../../components/ui/button';
+import { useRevealFocus } from '../../../hooks/use-reveal-focus';
 import type { Language, PublicPro } from '../../../api';
 import { dataTextLang, localized, localName } from '../../../lib/i18n';
 import { useProfileQueries } from '../profile-queries';
@@ -62,31 +64,57 @@ export function PrefecturesList({ pro, language }: SectionProps) {
   );
 }
 
-/** The first case studies with the total; "show all" fetches every one (999 at most) on demand. */
+/**
+ * The first case studies with the total; "show all" fetches every one (999 at most) on demand. While
+ * it loads the button says so and stays where it is (busy, not disabled: a disabled button would drop
+ * a keyboard user's focus to the page's start); the studies it adds take the focus from it. A failed
+ * fetch keeps the studies shown and says so, and the same button becomes its retry (so the focus
+ * stays on it).
+ */
 export function CaseStudiesList({ pro, language }: SectionProps) {
   const { t } = useTranslation(['pros', 'common']);
   const queries = useProfileQueries(pro, language);
   const { data: first } = useSuspenseQuery(queries.caseStudies);
   const [showAll, setShowAll] = useState(false);
   const all = useQuery({ ...queries.allCaseStudies, enabled: showAll });
+  const { container, revealing } = useRevealFocus<HTMLDivElement>();
+  const errorId = useId();
   const data = all.data ?? first;
   if (data.caseStudies.length === 0) return <EmptyState>{t('empty.caseStudies')}</EmptyState>;
+  const loading = all.isFetching;
+  const failed = all.isError && !loading;
   return (
     <>
       {data.totalCaseStudies > data.caseStudies.length && (
         <p className="profile-section__note">{t('caseStudies.total', { count: data.totalCaseStudies })}</p>
       )}
-      <CaseStudyGrid studies={data.caseStudies} language={language} />
+      <div ref={container}>
+        <CaseStudyGrid studies={data.caseStudies} language={language} />
+      </div>
+      {failed && (
+        <p role="alert" id={errorId} className="profile-section__more-error">
+          {t('caseStudies.allError')}
+        </p>
+      )}
       {!all.data && first.totalCaseStudies > first.caseStudies.length && (
         <button
           type="button"
-          disabled={all.isFetching}
-          // A failed fetch leaves the button to try again.
-          onClick={() => (showAll ? void all.refetch() : setShowAll(true))}
+          className={`${buttonClass()} profile-section__more`}
+          aria-busy={loading}
+          aria-disabled={loading}
+          aria-describedby={failed ? errorId : undefined}
+          onClick={() => {
+            if (loading) return;
+            revealing();
+            if (showAll) void all.refetch();
+            else setShowAll(true);
+          }}
         >
-          {all.isFetching
+          {loading
             ? t('caseStudies.loadingAll')
-            : t('caseStudies.showAll', { count: first.totalCaseStudies })}
+            : failed
+              ? t('common:status.retry')
+              : t('caseStudies.showAll', { count: first.totalCaseStudies })}
         </button>
       )}
     </>
