@@ -1,10 +1,11 @@
-import { createFileRoute, useRouter, type AnyRouter } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import {
   leaveSignInPage,
   signInReturnPath,
+  signInTarget,
   useLeaveWhenSignedIn,
   type SignInFallback,
 } from '../features/auth/sign-in-exit';
@@ -13,7 +14,7 @@ import { useAuthState } from '../features/auth/store';
 import { registrationInProgress } from '../features/pro-signup/steps';
 import { ensureResources, stripLanguage } from '../lib/i18n';
 import { pageInfo } from '../utils/page-info';
-import { safeRedirect, type SafePath } from '../utils/safe-redirect';
+import type { SafePath } from '../utils/safe-redirect';
 
 // On the server there is no page origin: a stand-in one still tells a path of this site from another
 // site's URL, so a server-rendered /sign-in?redirect=/account keeps its redirect (the client checks again).
@@ -37,12 +38,13 @@ const returned = (value: unknown): string | undefined =>
 
 export const Route = createFileRoute('/sign-in')({
   // The router merges the raw search into what this returns: `redirect` is always set here, so an
-  // unsafe value is replaced by undefined rather than passed through. `code`, `state` and `error` are
-  // what LINE returns to this page with (src/features/auth/social-sign-in.ts).
+  // unsafe value is replaced by undefined rather than passed through, and one naming this page is
+  // replaced by where that leads (the header's sign-in link here keeps that, not this page). `code`,
+  // `state` and `error` are what LINE returns to this page with (src/features/auth/social-sign-in.ts).
   validateSearch: (
     search: Record<string, unknown>,
   ): { redirect?: string | undefined } & SocialReturnParams => ({
-    redirect: safeRedirect(search.redirect, currentOrigin()),
+    redirect: signInTarget(search.redirect, currentOrigin()),
     code: returned(search.code),
     state: returned(search.state),
     error: returned(search.error),
@@ -58,11 +60,14 @@ export const Route = createFileRoute('/sign-in')({
     const { auth, config, language } = Route.useRouteContext();
     // Checked again where it is used, and in this page's language: nothing but a SafePath reaches the navigation.
     const back = signInReturnPath(search.redirect, language, currentOrigin());
-    // Once only: the form's sign-in and the signed-in state it brings both lead here.
-    const left = useRef(false);
+    // Once per address: the form's sign-in and the signed-in state it brings both lead here. Should
+    // the page be left for an address of its own, it is left again from there.
+    const here = useLocation({ select: (location) => location.href });
+    const leftFrom = useRef<string | undefined>(undefined);
     const leave = (path: SafePath | undefined, fallback: SignInFallback) => {
-      if (left.current) return;
-      left.current = true;
+      const from = router.state.location.href;
+      if (leftFrom.current === from) return;
+      leftFrom.current = from;
       leaveSignInPage(router.history, path, fallback, language);
     };
     // Signed in (email, or LINE with the sign-in context): back where the visitor was, else their step or the start.
@@ -74,18 +79,22 @@ export const Route = createFileRoute('/sign-in')({
     const { code, state, error } = search;
     // A visitor already signed in is sent on, as after signing in; LINE's return goes on by itself.
     const lineReturn = config.lineSignInUrl !== undefined && isSocialReturn({ code, state, error });
-    const signedIn = useLeaveWhenSignedIn(auth.store, !lineReturn, () => afterSignIn(back));
-    // Why the visitor is asked to sign in: the server ended their session, or the page needs it.
-    const { expired } = useAuthState(auth.store);
+    const signedIn = useLeaveWhenSignedIn(auth.store, !lineReturn, () => afterSignIn(back), here);
+    const { expired, isLoadingAuth, isAuthenticated, sessionError } = useAuthState(auth.store);
     return (
       <SignInPage
+        // Why the visitor is asked to sign in: the server ended their session, or the page needs it.
+        // Not when their stored session failed to load: that failure is said instead.
         notice={
           expired
             ? t('auth.sessionExpired')
-            : back && isSignedInOnly(router, back)
+            : sessionError === undefined && back && isSignedInOnly(router, back)
               ? t('auth.signInRequired')
               : undefined
         }
+        // A stored session loading: whether this visitor is signed in is not known yet.
+        checking={isLoadingAuth && !isAuthenticated}
+        sessionFailure={sessionError === undefined ? undefined : { error: sessionError, onRetry: auth.login }}
         line={
           config.lineSignInUrl === undefined
             ? undefined
@@ -105,7 +114,7 @@ export const Route = createFileRoute('/sign-in')({
                 onFailed: (path) =>
                   void router.navigate({
                     to: '/sign-in',
-                    search: { redirect: safeRedirect(path, currentOrigin()) },
+                    search: { redirect: signInTarget(path, currentOrigin()) },
                     replace: true,
                   }),
               }

@@ -2,16 +2,26 @@
 //   login: loading; read stored auth; expired → log out; token and uid → load the user, set the
 //          token header, open the socket, start what the other parts of the app do for a signed-in
 //          user (the notifications and announcements, the socket's events); on failure loading ends.
+//          A failure that is not a refused token (no answer, a rate limit, a server failure) leaves
+//          the session stored and says what failed (`sessionError`): the visitor is not asked to sign
+//          in again for the server's fault, and a retry (a new login) may succeed.
+//   sign-in: the credentials (or the provider's code) give fresh auth data, which is stored only once
+//          its user has loaded: a sign-in the page reports as failed leaves nothing a reload would
+//          sign in with.
 //   logout: clear stored auth, UTM, sign-up and business forms and the uid; drop the token; close
 //          the socket (unauthenticate); let the other parts drop what is the user's; reset the user.
 //   a refused token (a call that carried it answered 401, or the socket refused it): the same logout,
 //          marked `expired`, so signed-in pages send the visitor to sign in again and say why.
+//   another tab: a sign-out there (the stored auth removed) is the same logout here, marked
+//          `signedOutElsewhere` (a shared computer must not stay signed in in a forgotten tab); a
+//          session stored there (signed in, or in as someone else) is loaded here too.
 //
 // The other features take part without this feature knowing them, and without importing it: the
 // app hands their `SessionPart`s in (src/app/services.ts). What they need of the session reaches
 // them as props, given by the routes, which read the session from the router context.
 import type { ApiClient, AuthToken, User } from '../../api';
 import { getCurrentUser, isApiError, signIn, signInWithSocial } from '../../api';
+import { WAIT_LIMIT_MS } from '../../hooks/use-wait-limit';
 import { setMonitoringUser } from '../../lib/monitoring';
 import type { RealtimeConnection, RealtimeHandlers } from '../../lib/realtime';
 import {
@@ -24,6 +34,7 @@ import {
   readAuth,
   readFailedAttempts,
   syncSessionFromCookie,
+  watchStoredAuth,
   writeAuth,
   writeFailedAttempts,
   writeUid,
@@ -70,6 +81,11 @@ export function createAuthSession({
   let generation = 0;
   // Sign-in calls under way: their 401 refuses the credentials or the code, not a token they carried.
   let credentialCalls = 0;
+  // The token of the stored session this tab holds (read at login, or stored by it): what another
+  // tab's change to the stored auth is compared with.
+  let held: string | undefined;
+  // The latest login or sign-in (what `ready` answers).
+  let latest: Promise<void> = Promise.resolve();
 
   async function openSocket(userId: string, token: string, mine: number) {
     const { connectRealtime } = await import('../../lib/realtime');
@@ -90,18 +106,23 @@ export function createAuthSession({
     connection = opened;
   }
 
-  function endSession(expired: boolean) {
+  function endSession(how: { expired?: boolean; signedOutElsewhere?: boolean } = {}) {
     generation += 1;
+    held = undefined;
     clearSession({ storage, cookies, secure });
     connection?.close();
     connection = undefined;
     for (const part of parts) part.signedOut?.();
-    store.setState({ ...signedOut, expired });
+    store.setState({
+      ...signedOut,
+      expired: how.expired ?? false,
+      signedOutElsewhere: how.signedOutElsewhere ?? false,
+    });
     setMonitoringUser(null);
   }
 
   async function logout() {
-    endSession(false);
+    endSession();
   }
 
   function tokenRefused(token: string) {
@@ -109,7 +130,7 @@ export function createAuthSession({
     // several calls refused together the first ends the session (and takes the token with it). A
     // refusal during a sign-in's own call is left to the next call: the sign-in replaces the session.
     if (credentialCalls > 0 || token !== store.getState().token) return;
-    endSession(true);
+    endSession({ expired: true });
   }
 
   /** A sign-in call: its 401 is the caller's (wrong password, refused code), not the session's end. */
@@ -122,61 +143,132 @@ export function createAuthSession({
     }
   }
 
-  async function login() {
+  /** Stores fresh auth data (a sign-in's, a registration's): the session this tab holds from now. */
+  function keep(auth: AuthToken) {
+    writeAuth(storage, auth);
+    writeUid(storage, auth.uid);
+    writeFailedAttempts(storage, 0);
+    held = auth.token;
+  }
+
+  /** A new login or sign-in: work of an older one stops at its next step. Answers its generation. */
+  function begin(): number {
     const mine = ++generation;
     connection?.close();
     connection = undefined;
-    store.setState({ isLoadingAuth: true });
+    store.setState({ isLoadingAuth: true, sessionError: undefined });
+    return mine;
+  }
+
+  /**
+   * Loads the user of `auth` with its token and shows them signed in; throws what failed. `loaded`
+   * runs once the user has loaded, before the signed-in state shows. False when a newer login or a
+   * logout came meanwhile (nothing shown).
+   */
+  async function signInAs(auth: AuthToken, mine: number, loaded?: () => void): Promise<boolean> {
+    // The token header goes on every call from here on (the client reads it from the store).
+    store.setState({ token: auth.token });
+    // A hung call must not keep the app loading for ever: as long as the app's parts wait for a
+    // first answer (then it is a failure with a retry, not a sign-out).
+    const user = await getCurrentUser(api, WAIT_LIMIT_MS);
+    await Promise.all(parts.map((part) => part.beforeSignedIn?.(user)));
+    if (mine !== generation) return false;
+    loaded?.();
+    store.setState({
+      currentUser: user,
+      isAuthenticated: true,
+      isLoadingAuth: false,
+      expired: false,
+      signedOutElsewhere: false,
+      sessionError: undefined,
+    });
+    setMonitoringUser(user.id);
+    // What follows does not hold up the page.
+    for (const part of parts) part.signedIn?.(user);
+    void openSocket(user.id, auth.token, mine).catch(() => undefined);
+    return true;
+  }
+
+  /** The stored session, loaded (see the module comment); never throws. */
+  async function restore() {
+    const mine = begin();
     const auth = readAuth(storage);
+    held = auth?.token;
     if (!auth) {
       store.setState({ ...signedOut });
       return;
     }
     if (isExpired(auth, Date.now())) {
-      await logout();
+      endSession();
       return;
     }
-    // The token header goes on every call from here on (the client reads it from the store).
-    store.setState({ token: auth.token });
     try {
-      // A hung call must not keep the app loading for ever.
-      const user = await getCurrentUser(api, 10_000);
-      await Promise.all(parts.map((part) => part.beforeSignedIn?.(user)));
-      if (mine !== generation) return;
-      store.setState({ currentUser: user, isAuthenticated: true, isLoadingAuth: false, expired: false });
-      setMonitoringUser(user.id);
-      // What follows does not hold up the page.
-      for (const part of parts) part.signedIn?.(user);
-      void openSocket(user.id, auth.token, mine).catch(() => undefined);
+      await signInAs(auth, mine);
     } catch (error) {
       if (mine !== generation) return;
       // A refused token ends the session (the API client's hook usually has already); anything else
-      // ends the loading, signed out.
+      // ends the loading with the session still stored, and says what failed.
       if (isApiError(error) && error.status === 401) tokenRefused(auth.token);
-      else store.setState({ ...signedOut });
+      else store.setState({ ...signedOut, sessionError: error });
     }
   }
 
-  /** Stores fresh auth data (sign-in or registration) and logs in with it. */
+  function login(): Promise<void> {
+    latest = restore();
+    return latest;
+  }
+
+  /**
+   * Signs in with the fresh auth data a sign-in call answered: stored (with the uid, and the failed
+   * attempts reset) only once its user has loaded. On failure nothing is stored and the state is what
+   * it was (a stored session that failed to load still says so); what failed is thrown.
+   */
+  async function signInWith(auth: AuthToken): Promise<void> {
+    const before = store.getState().sessionError;
+    const mine = begin();
+    const attempt = (async () => {
+      try {
+        // The new token's user load is part of the sign-in: a 401 to it is no older session's end.
+        await credentialCall(() => signInAs(auth, mine, () => keep(auth)));
+      } catch (error) {
+        if (mine === generation) store.setState({ ...signedOut, sessionError: before });
+        // A 401 here is not the visitor's wrong password: the server refused what it had just given.
+        throw isApiError(error) && error.status === 401
+          ? new Error('the new session was refused at once', { cause: error })
+          : error;
+      }
+    })();
+    latest = attempt.catch(() => undefined);
+    await attempt;
+  }
+
+  /** Stores fresh auth data (a registration: the account exists whatever follows) and logs in with it. */
   async function adopt(auth: AuthToken): Promise<string> {
-    writeAuth(storage, auth);
-    writeUid(storage, auth.uid);
-    writeFailedAttempts(storage, 0);
+    keep(auth);
     await login();
-    // login() swallows its failures; the caller must hear about them.
-    if (!store.getState().isAuthenticated) throw new Error('signed in, but the user could not be loaded');
+    // login() leaves its failure in the state; the caller must hear about it, and what it was.
+    const { isAuthenticated, sessionError } = store.getState();
+    if (!isAuthenticated) throw sessionError ?? new Error('registered, but the session ended at once');
     return auth.uid;
   }
 
   syncSessionFromCookie({ cookies, storage, secure });
-  const ready = login();
+  void login();
   // After login's first, synchronous part: an expired session's logout clears the stored UTM, and
   // must not clear what this landing URL brings.
   captureUtm(window.location.search, storage);
+  // Another tab's sign-out ends the session here; a session it stored is loaded here.
+  watchStoredAuth(storage, (stored) => {
+    if (!stored) {
+      if (held !== undefined) endSession({ signedOutElsewhere: true });
+    } else if (stored.token !== held) void login();
+  });
 
   return {
     store,
-    ready,
+    get ready() {
+      return latest;
+    },
     login,
     logout,
     signIn: async (email, password) => {
@@ -191,13 +283,13 @@ export function createAuthSession({
       }
       // Step 1 (credentials accepted) passed; step 2 loads the user.
       onConversion?.('loginStep1Passed');
-      await adopt(auth);
+      await signInWith(auth);
     },
     signInWithSocial: async (input) => {
       // The code is the provider's proof of step 1; a refused code is no failed password attempt.
       const auth = await credentialCall(() => signInWithSocial(api, input));
       onConversion?.('loginStep1Passed');
-      await adopt(auth);
+      await signInWith(auth);
     },
     adopt,
     userSaved: (user) => {

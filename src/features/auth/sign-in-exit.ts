@@ -3,12 +3,37 @@
 // visitor who is already signed in is sent on (in the browser, once the session is known).
 import { useHydrated, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useEffectEvent } from 'react';
-import { withLanguage, type AppLanguage } from '../../lib/i18n';
+import { stripLanguage, withLanguage, type AppLanguage } from '../../lib/i18n';
 import { safeRedirect, type SafePath } from '../../utils/safe-redirect';
 import { useAuthState, type AuthStore } from './store';
 
+// How many sign-in pages in a row are looked through for the page they return to.
+const MAX_SIGN_IN_HOPS = 5;
+
+/** Whether a checked path is the sign-in page (in either language, with or without a trailing `/`). */
+function isSignInPage(path: SafePath): boolean {
+  const { pathname } = new URL(path, 'http://path.invalid');
+  return stripLanguage(pathname).replace(/\/+$/, '') === '/sign-in';
+}
+
 /**
- * The page a sign-in returns to: `value` when {@link safeRedirect} accepts it, in `language` (the
+ * Where a `redirect` leads: `value` when {@link safeRedirect} accepts it, except that the sign-in
+ * page is no page to go back to after signing in (the visitor would be sent to it signed in, and
+ * from it on again): a sign-in page's own `redirect` is followed instead, and one without any leads
+ * nowhere (undefined: the start page). The header's sign-in link on the sign-in page, and links
+ * made by hand, give such values.
+ */
+export function signInTarget(value: unknown, origin: string | undefined): SafePath | undefined {
+  let path = safeRedirect(value, origin);
+  for (let hops = 0; path && isSignInPage(path); hops += 1) {
+    if (hops === MAX_SIGN_IN_HOPS) return undefined;
+    path = safeRedirect(new URL(path, 'http://path.invalid').searchParams.get('redirect'), origin);
+  }
+  return path;
+}
+
+/**
+ * The page a sign-in returns to: `value` when {@link signInTarget} accepts it, in `language` (the
  * sign-in page's: a visitor who switched the sign-in page to English comes back in English, and a
  * `/en/…` redirect used from the Japanese sign-in page comes back in Japanese). Undefined when there
  * is none or it is not a path of this site. The path with its language, and without it (what the
@@ -19,7 +44,7 @@ export function signInReturnPath(
   language: AppLanguage,
   origin: string | undefined,
 ): SafePath | undefined {
-  const path = safeRedirect(value, origin);
+  const path = signInTarget(value, origin);
   const localized = path && safeRedirect(withLanguage(path, language), origin);
   // The router routes the path without its `/en`: that must be a plain path of this site too.
   return localized && safeRedirect(withLanguage(localized, 'ja'), origin) ? localized : undefined;
@@ -47,9 +72,16 @@ export function leaveSignInPage(
  * Whether the visitor on the sign-in page is signed in, and `leave` called when they are. Only in the
  * browser and once the session is known: the server renders the anonymous page (and hydration starts
  * from it), and while the stored session loads nobody is known to be signed in. `enabled` false (the
- * page is a provider's return, which goes on by itself) answers false and calls nothing.
+ * page is a provider's return, which goes on by itself) answers false and calls nothing. `address`:
+ * the page's address; should it change while signed in, `leave` is called again ("taking you on" is
+ * never where the visitor stays).
  */
-export function useLeaveWhenSignedIn(store: AuthStore, enabled: boolean, leave: () => void): boolean {
+export function useLeaveWhenSignedIn(
+  store: AuthStore,
+  enabled: boolean,
+  leave: () => void,
+  address?: string,
+): boolean {
   const state = useAuthState(store);
   const hydrated = useHydrated();
   const signedIn =
@@ -57,6 +89,6 @@ export function useLeaveWhenSignedIn(store: AuthStore, enabled: boolean, leave: 
   const onSignedIn = useEffectEvent(leave);
   useEffect(() => {
     if (signedIn) onSignedIn();
-  }, [signedIn]);
+  }, [signedIn, address]);
   return signedIn;
 }

@@ -16,6 +16,18 @@ export interface AuthState {
    * says why. Until the next sign-in or sign-out.
    */
   expired: boolean;
+  /**
+   * The last session ended because the visitor signed out in another tab (the stored auth went):
+   * a signed-in page here sends them to sign in, as after an expiry. Until the next sign-in.
+   */
+  signedOutElsewhere: boolean;
+  /**
+   * The stored session could not be loaded, for another reason than a refused token (no answer, a
+   * rate limit, a server failure): what failed. The session stays stored and nobody is signed in
+   * meanwhile; signed-in pages say why with a retry (a new login) instead of asking to sign in.
+   * Undefined otherwise.
+   */
+  sessionError: unknown;
 }
 
 export const signedOut: AuthState = {
@@ -24,6 +36,8 @@ export const signedOut: AuthState = {
   isLoadingAuth: false,
   token: undefined,
   expired: false,
+  signedOutElsewhere: false,
+  sessionError: undefined,
 };
 
 export interface AuthStore {
@@ -82,8 +96,12 @@ export const useAuthState = (store: AuthStore): AuthState =>
 /** The signed-in lifecycle (session.ts implements it). */
 export interface AuthSession {
   store: AuthStore;
-  /** Resolves once the start-up login has finished (signed in or not). */
-  ready: Promise<void>;
+  /**
+   * Resolves once the latest login has finished (signed in or not): the start-up one, or a later one
+   * (a retry after the stored session failed to load).
+   */
+  readonly ready: Promise<void>;
+  /** Loads the stored session (again); never throws: the state says how it went. */
   login: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<void>;
   /** Exchanges a social provider's authorization code for a session and signs in with it. */

@@ -18,6 +18,7 @@ export {
   type SessionStorageLike,
 } from './storage';
 export { syncSessionFromCookie } from './session-sync';
+export { watchStoredAuth } from './watch';
 export { clearSession } from './logout';
 export { captureUtm } from './utm';
 export {

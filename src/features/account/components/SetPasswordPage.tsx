@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError, setPassword, useApi } from '../../../api';
@@ -23,15 +23,19 @@ type Outcome = 'set' | 'invalidLink';
  * link's user id and one-time token (`POST /users/{id}/password`). Set → a link to sign in. A link
  * without its id or token, or one the server no longer knows (404: expired or used), says so and what
  * to do; a refused password (400/422) is the field's error, as on the account page; a lost
- * connection or a server failure says so with a retry, and what was typed stays. No session is
- * needed, and the page is not indexed.
+ * connection, a rate limit or a server failure says so with a retry, the message takes the focus
+ * (as a failed sign-in's does), and what was typed stays. No session is needed, and the page is not
+ * indexed. `email`: the account's email address, when the link gives it: what a password manager
+ * saves the new password under (else the user id).
  */
 export function SetPasswordPage({
   userId,
   token,
+  email,
 }: {
   userId?: string | undefined;
   token?: string | undefined;
+  email?: string | undefined;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -57,7 +61,7 @@ export function SetPasswordPage({
           </p>
         </>
       ) : (
-        <SetPasswordForm userId={userId} token={token} onOutcome={setOutcome} />
+        <SetPasswordForm userId={userId} token={token} account={email ?? userId} onOutcome={setOutcome} />
       )}
     </FormCard>
   );
@@ -79,20 +83,32 @@ function LinkProblem({ message, help }: { message: string; help: string }) {
   );
 }
 
+type Failure = 'offline' | 'rateLimited' | 'failed';
+
 function SetPasswordForm({
   userId,
   token,
+  account,
   onOutcome,
 }: {
   userId: string;
   token: string;
+  /** The account's name for password managers (its email, else its id). */
+  account: string;
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const api = useApi();
   // Until the page is hydrated nothing would handle the press: the button waits.
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<'offline' | 'failed'>();
+  const [failure, setFailure] = useState<Failure>();
+  const failureRef = useRef<HTMLDivElement>(null);
+  // Each failure moves the focus to its message (the button, disabled while sending, held it): a
+  // screen reader reads it, and the retry is next. Counted: the same failure again moves it too.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) failureRef.current?.focus();
+  }, [failures]);
   const form = useZodForm(passwordSchema, { defaultValues: { password: '', confirmation: '' } });
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -104,7 +120,9 @@ function SetPasswordForm({
       if (isApiError(error) && error.status === 404) return onOutcome('invalidLink');
       if (refusedPassword(error, form.setError)) return;
       reportPageFailure(error, 'set-password');
-      setFailure(failureKind(error) === 'network' ? 'offline' : 'failed');
+      const kind = failureKind(error);
+      setFailure(kind === 'network' ? 'offline' : kind === 'rateLimited' ? 'rateLimited' : 'failed');
+      setFailures((count) => count + 1);
     }
   });
 
@@ -113,6 +131,9 @@ function SetPasswordForm({
       <p>{t('setPassword.lead')}</p>
       <FormProvider {...form}>
         <form method="post" onSubmit={(event) => void submit(event)} noValidate>
+          {/* The account the new password is for, where password managers look for it: they save the
+              password under it. Not shown, nor reached with Tab: nothing to fill in. */}
+          <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
           <PasswordFields />
           <button
             type="submit"
@@ -125,17 +146,23 @@ function SetPasswordForm({
         </form>
       </FormProvider>
       {failure && (
-        <Notice tone="error" data-testid="set-password-failed">
-          {failure === 'offline' ? t('common:status.offline.description') : t('setPassword.failed')}{' '}
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={form.formState.isSubmitting}
-            onClick={() => void submit()}
-          >
-            {t('setPassword.retry')}
-          </button>
-        </Notice>
+        <div ref={failureRef} tabIndex={-1}>
+          <Notice tone="error" data-testid="set-password-failed">
+            {failure === 'offline'
+              ? t('common:status.offline.description')
+              : failure === 'rateLimited'
+                ? t('setPassword.rateLimited')
+                : t('setPassword.failed')}{' '}
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={form.formState.isSubmitting}
+              onClick={() => void submit()}
+            >
+              {t('setPassword.retry')}
+            </button>
+          </Notice>
+        </div>
       )}
     </>
   );

@@ -22,6 +22,7 @@ import {
   type SocialReturnOutcome,
   type SocialReturnParams,
 } from '../social-sign-in';
+import { SessionUnavailableNotice } from './SessionState';
 import styles from './SignInPage.module.css';
 
 const signInSchema = (hosts: EmailHosts) =>
@@ -50,51 +51,72 @@ export interface LineSignIn {
   onFailed: (returnTo: string | undefined) => void;
 }
 
+/** A stored session that could not be loaded (not refused), and the way to try loading it again. */
+export interface SessionFailure {
+  error: unknown;
+  onRetry: () => Promise<void>;
+}
+
 /**
  * Email and password sign-in (the contract's assumed POST /auth/sign-in), and LINE's where configured,
- * with the ways to register under it. A failed sign-in's message takes the focus (what was typed
- * stays). `signedIn`: the visitor is signed in and on the way on (the route sends them): no form.
+ * with the ways to register under it. A failed sign-in's message takes the focus, the email's and
+ * LINE's alike (what was typed stays); a new attempt clears it. `signedIn`: the visitor is signed in
+ * and on the way on (the route sends them): no form. `checking`: a stored session is loading, so
+ * whether the visitor is signed in is not known yet: a status instead of the form (kept, hidden, with
+ * what was typed). `sessionFailure`: it could not load: the cause and a retry over the form.
  */
 export function SignInPage({
   onSignIn,
   notice,
   line,
   signedIn = false,
+  checking = false,
+  sessionFailure,
 }: {
   onSignIn: (email: string, password: string) => Promise<void>;
-  notice?: string;
+  notice?: string | undefined;
   line?: LineSignIn | undefined;
   signedIn?: boolean;
+  checking?: boolean;
+  sessionFailure?: SessionFailure | undefined;
 }) {
   const { t } = useTranslation(['common', 'form']);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ message: string; count: number }>();
   const failureRef = useRef<HTMLParagraphElement>(null);
-  // Each failed submit moves the focus to its message (the button, disabled while sending, held it):
-  // a screen reader reads it, and Tab goes on to the fields.
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  // Each failure moves the focus to its message (the button, disabled while sending, held it): a
+  // screen reader reads it, and Tab goes on to the fields. Counted: the same message again moves it too.
+  const fail = (message: string) =>
+    setFailure((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
+  const failures = failure?.count ?? 0;
   useEffect(() => {
-    if (failedSubmits > 0) failureRef.current?.focus();
-  }, [failedSubmits]);
-  const lineReturning = useLineReturn(line, setFailure);
+    if (failures > 0) failureRef.current?.focus();
+  }, [failures]);
+  const lineReturning = useLineReturn(line, fail);
   const hosts = useEmailHosts();
   const schema = useMemo(() => signInSchema(hosts), [hosts]);
   const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
 
   const submit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(undefined);
     try {
       await onSignIn(email, password);
     } catch (error) {
       // "Check your connection" only when no answer came: a 500 or a garbled answer is ours.
       const kind = failureKind(error);
-      if (isApiError(error) && error.status === 401) setFailure(t('auth.invalidCredentials'));
-      else if (kind === 'rateLimited') setFailure(t('status.rateLimited.description'));
-      else if (kind === 'network') setFailure(t('status.offline.description'));
-      else setFailure(t('auth.failed'));
-      setFailedSubmits((count) => count + 1);
+      if (isApiError(error) && error.status === 401) fail(t('auth.invalidCredentials'));
+      else if (kind === 'rateLimited') fail(t('status.rateLimited.description'));
+      else if (kind === 'network') fail(t('status.offline.description'));
+      else fail(t('auth.failed'));
       if (!(isApiError(error) && error.status === 401)) reportPageFailure(error, 'sign-in');
     }
   });
+  // A new attempt: the last one's message no longer describes anything (a field's own error, or the
+  // new answer, follows). Kept count: the next failure still takes the focus.
+  const attempt = (event: React.FormEvent<HTMLFormElement>) => {
+    setFailure((previous) => previous && { ...previous, message: '' });
+    void submit(event);
+  };
+  // While sending, or back from LINE, the form is the visitor's: the session's loading is theirs.
+  const waiting = checking && !form.formState.isSubmitting && !lineReturning;
 
   if (signedIn)
     return (
@@ -111,44 +133,50 @@ export function SignInPage({
       <title>{`${t('auth.signInTitle')} | ${t('appName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('auth.signInTitle')}</h1>
-      {notice && <p>{notice}</p>}
+      {waiting && <p role="status">{t('auth.session.checking')}</p>}
+      {!waiting && sessionFailure && (
+        <SessionUnavailableNotice error={sessionFailure.error} onRetry={sessionFailure.onRetry} />
+      )}
+      {!waiting && notice && <p>{notice}</p>}
       {lineReturning && <p role="status">{t('auth.line.signingIn')}</p>}
-      {failure && (
+      {failure?.message && (
         <p role="alert" className="form-error" tabIndex={-1} ref={failureRef}>
-          {failure}
+          {failure.message}
         </p>
       )}
-      <FormProvider {...form}>
-        <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <SignInFields />
-        </form>
-      </FormProvider>
-      {line && (
-        <p>
-          <button
-            type="button"
-            className={buttonClass('secondary', { block: true })}
-            disabled={lineReturning}
-            onClick={() =>
-              startLineSignIn({
-                authorizeUrl: line.authorizeUrl,
-                language: line.language,
-                returnTo: line.returnTo,
-              })
-            }
-          >
-            {t('auth.withLine')}
-          </button>
-        </p>
-      )}
-      <ul className={styles.ways}>
-        <li>
-          <Link to="/start">{t('auth.registerByRequest')}</Link>
-        </li>
-        <li>
-          <Link to="/pro/signup">{t('auth.registerAsPro')}</Link>
-        </li>
-      </ul>
+      <div hidden={waiting}>
+        <FormProvider {...form}>
+          <form method="post" className={styles.form} onSubmit={attempt} noValidate>
+            <SignInFields />
+          </form>
+        </FormProvider>
+        {line && (
+          <p>
+            <button
+              type="button"
+              className={buttonClass('secondary', { block: true })}
+              disabled={lineReturning}
+              onClick={() =>
+                startLineSignIn({
+                  authorizeUrl: line.authorizeUrl,
+                  language: line.language,
+                  returnTo: line.returnTo,
+                })
+              }
+            >
+              {t('auth.withLine')}
+            </button>
+          </p>
+        )}
+        <ul className={styles.ways}>
+          <li>
+            <Link to="/start">{t('auth.registerByRequest')}</Link>
+          </li>
+          <li>
+            <Link to="/pro/signup">{t('auth.registerAsPro')}</Link>
+          </li>
+        </ul>
+      </div>
     </FormCard>
   );
 }
@@ -157,7 +185,7 @@ export function SignInPage({
  * The return leg of a LINE sign-in, run once when the page is LINE's return address; a failure is the
  * page's message (the email form stays usable). True while it runs.
  */
-function useLineReturn(line: LineSignIn | undefined, setFailure: (message: string | undefined) => void) {
+function useLineReturn(line: LineSignIn | undefined, fail: (message: string) => void) {
   const { t } = useTranslation('common');
   const returned = line !== undefined && isSocialReturn(line.returned);
   const [running, setRunning] = useState(returned);
@@ -176,7 +204,7 @@ function useLineReturn(line: LineSignIn | undefined, setFailure: (message: strin
       return;
     }
     setRunning(false);
-    setFailure(lineFailureText(outcome, t));
+    fail(lineFailureText(outcome, t));
     current.onFailed(outcome.returnTo);
   });
   // Once, on arrival: what LINE returned with is read then and used up.

@@ -3,7 +3,7 @@
 // (400) is the password field's error, a server failure (500) says so with a retry that sends again what
 // was typed (kept), and a link without its token shows no form and sends nothing.
 import { cleanup } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../../../src/api';
 import { SetPasswordPage } from '../../../../src/features/account/components/SetPasswordPage';
 import { reportError } from '../../../../src/lib/monitoring';
@@ -81,4 +81,71 @@ it('a link without its token shows no form and sends nothing', async () => {
   expect(await ui.screen.findByText('このリンクは完全ではありません。')).toBeTruthy();
   expect(ui.screen.queryByLabelText('新しいパスワード')).toBeNull();
   expect(POST).not.toHaveBeenCalled();
+});
+
+describe('what a failure says, and where the focus goes', () => {
+  it.each([
+    [429, '短時間に多くのアクセスがあったため'],
+    [500, 'パスワードを設定できませんでした。入力内容はそのままです。'],
+    [403, 'パスワードを設定できませんでした。入力内容はそのままです。'],
+  ])('%s: its message takes the focus (as a failed sign-in’s does)', async (status, message) => {
+    const { api } = fakeApi(status);
+    const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, { api });
+    await typeTwice(ui);
+    const failure = await ui.screen.findByTestId('set-password-failed');
+    expect(failure.textContent).toContain(message);
+    await vi.waitFor(() => expect(document.activeElement?.contains(failure)).toBe(true));
+    expect((ui.screen.getByLabelText('新しいパスワード') as HTMLInputElement).value).toBe(PASSWORD);
+  });
+
+  it('in English, a rate limit says so', async () => {
+    const { api } = fakeApi(429);
+    const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, {
+      api,
+      language: 'en',
+    });
+    await ui.user.type(await ui.screen.findByLabelText('New password'), PASSWORD);
+    await ui.user.type(ui.screen.getByLabelText('New password (again)'), PASSWORD);
+    await ui.user.click(ui.screen.getByRole('button', { name: 'Set password' }));
+    expect((await ui.screen.findByTestId('set-password-failed')).textContent).toContain(
+      'We received a lot of requests in a short time',
+    );
+  });
+
+  it('a second failure takes the focus again', async () => {
+    const { api, POST } = fakeApi(500, 500);
+    const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, { api });
+    await typeTwice(ui);
+    const failure = await ui.screen.findByTestId('set-password-failed');
+    await vi.waitFor(() => expect(document.activeElement?.contains(failure)).toBe(true));
+    ui.screen.getByLabelText('新しいパスワード（確認）').focus();
+    await ui.user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(POST).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() =>
+      expect(document.activeElement?.contains(ui.screen.getByTestId('set-password-failed'))).toBe(true),
+    );
+  });
+});
+
+describe('the account the new password is for', () => {
+  it.each([
+    ['the email, when the link gives it', 'hanako@example.com', 'hanako@example.com'],
+    ['else the account’s id', undefined, 'user-new-client'],
+  ])(
+    '%s: a username field for password managers, inside the form, not to be typed in',
+    async (_, email, name) => {
+      const ui = await renderUi(
+        <SetPasswordPage userId="user-new-client" token="pwset-3f9a" email={email} />,
+        { api: fakeApi().api },
+      );
+      const password = await ui.screen.findByLabelText('新しいパスワード');
+      const form = password.closest('form')!;
+      const username = form.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+      expect(username?.value).toBe(name);
+      expect(username?.readOnly).toBe(true);
+      // Not a field the user sees or reaches: nothing to fill in.
+      expect(username?.hidden).toBe(true);
+      expect(ui.screen.queryByRole('textbox')).toBeNull();
+    },
+  );
 });

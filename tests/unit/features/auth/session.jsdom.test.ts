@@ -155,7 +155,7 @@ describe('createAuthSession', () => {
     expect(session.store.getState().expired).toBe(true);
   });
 
-  it('signIn stores the token and signs in; adopt fails loudly when the user cannot load', async () => {
+  it('signIn stores the token and signs in; adopt fails loudly, with the cause, when the user cannot load', async () => {
     const session = createAuthSession({ api: fakeApi(async () => user).api });
     await session.ready;
     await session.signIn('hanako@example.com', 'secret');
@@ -163,13 +163,15 @@ describe('createAuthSession', () => {
     expect(localStorage.getItem('uid')).toBe(user.id);
 
     localStorage.clear();
-    const failing = createAuthSession({
-      api: fakeApi(async () => Promise.reject(new TypeError('offline'))).api,
-    });
+    const offline = new TypeError('offline');
+    const failing = createAuthSession({ api: fakeApi(async () => Promise.reject(offline)).api });
     await failing.ready;
-    await expect(failing.adopt({ token, uid: user.id, expires: Date.now() + 3_600_000 })).rejects.toThrow(
-      /could not be loaded/,
+    await expect(failing.adopt({ token, uid: user.id, expires: Date.now() + 3_600_000 })).rejects.toBe(
+      offline,
     );
+    // A registration's account exists: its session stays stored, and the state says what failed.
+    expect(localStorage.getItem('auth')).not.toBeNull();
+    expect(failing.store.getState().sessionError).toBe(offline);
   });
 });
 

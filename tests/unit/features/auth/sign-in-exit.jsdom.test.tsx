@@ -58,6 +58,37 @@ describe('signInReturnPath', () => {
   });
 
   it.each([
+    // The sign-in page itself is no page to return to: its own `redirect` is, else none (the start).
+    ['/sign-in?redirect=%2Faccount', 'ja', '/account'],
+    ['/sign-in?redirect=/account%3Ftab%3Dpassword', 'en', '/en/account?tab=password'],
+    ['/en/sign-in?redirect=%2Fen%2Faccount', 'en', '/en/account'],
+    ['/en/sign-in?redirect=%2Fen%2Faccount', 'ja', '/account'],
+    ['/sign-in/?redirect=%2Fbilling', 'ja', '/billing'],
+    [`/sign-in?redirect=${encodeURIComponent('/sign-in?redirect=%2Fbilling')}`, 'ja', '/billing'],
+  ] as const)(
+    'the sign-in page %s from the %s sign-in page goes on to %s',
+    (redirect, language, expected) => {
+      expect(signInReturnPath(redirect, language, ORIGIN)).toBe(expected);
+    },
+  );
+
+  it.each([
+    '/sign-in',
+    '/en/sign-in',
+    '/sign-in?lang=en',
+    '/sign-in?redirect=https%3A%2F%2Fevil.example',
+    '/sign-in?redirect=%2F%2Fevil.example',
+    // However deep the nesting, it ends: at some depth, at the start page.
+    Array.from({ length: 12 }).reduce<string>(
+      (inner) => `/sign-in?redirect=${encodeURIComponent(inner)}`,
+      '/account',
+    ),
+  ])('the sign-in page %s with nothing safe to go on to is no page to return to', (redirect) => {
+    expect(signInReturnPath(redirect, 'ja', ORIGIN)).toBeUndefined();
+    expect(signInReturnPath(redirect, 'en', ORIGIN)).toBeUndefined();
+  });
+
+  it.each([
     'https://evil.example',
     '//evil.example',
     '/\\evil.example',

@@ -3,7 +3,8 @@
 // sign-in's message takes the focus whatever the failure (what was typed stays), the ways to register
 // under the form (a request registers a client, pros sign up at /pro/signup), and a signed-in visitor
 // on the way on sees no form.
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../../src/api';
 import { SignInPage } from '../../../../src/features/auth/components/SignInPage';
@@ -53,6 +54,99 @@ describe('a failed sign-in', () => {
     await ui.user.type(ui.screen.getByLabelText('パスワード'), '-again{Enter}');
     await vi.waitFor(() => expect(onSignIn).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('alert'));
+  });
+});
+
+describe('a failed sign-in with LINE, back on the page', () => {
+  it.each([
+    ['cancelled', 'access_denied', 'LINEでのログインはキャンセルされました。'],
+    ['refused by LINE', 'server_error', 'LINEでログインできませんでした。'],
+  ])('%s: the message takes the focus, as the email sign-in’s does', async (_name, error, message) => {
+    const onFailed = vi.fn();
+    const ui = await renderUi(
+      <SignInPage
+        onSignIn={async () => undefined}
+        line={{
+          authorizeUrl: 'https://line.example/authorize',
+          language: 'ja',
+          returned: { error, state: 'state-from-line' },
+          signIn: vi.fn(async () => undefined),
+          onSignedIn: vi.fn(async () => undefined),
+          onFailed,
+        }}
+      />,
+    );
+    const alert = await ui.screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a new attempt after a refused sign-in', () => {
+  it('clears the old message, even when the new one is stopped by a field’s rule (nothing sent)', async () => {
+    const onSignIn = vi.fn(async () => {
+      throw new ApiError('signIn', 401, undefined);
+    });
+    const ui = await renderUi(<SignInPage onSignIn={onSignIn} />);
+    await submitWith(ui, 'taro@example.com', 'wrong');
+    expect((await ui.screen.findByRole('alert')).textContent).toBe(
+      'メールアドレスまたはパスワードが正しくありません。',
+    );
+    const email = ui.screen.getByLabelText('メールアドレス');
+    await ui.user.clear(email);
+    await ui.user.type(email, 'a@b{Enter}');
+    expect(await ui.screen.findByText('正しいメールアドレスを入力してください')).toBeTruthy();
+    expect(ui.screen.queryByText('メールアドレスまたはパスワードが正しくありません。')).toBeNull();
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    // The next refusal is said, and takes the focus, again.
+    await ui.user.clear(email);
+    await ui.user.type(email, 'taro@example.com{Enter}');
+    await vi.waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('メールアドレスまたはパスワードが正しくありません。'),
+    );
+    expect(onSignIn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a visitor whose stored session is loading, or could not load', () => {
+  it('loading: a status instead of the form, which keeps what was typed', async () => {
+    let check: (checking: boolean) => void = () => undefined;
+    function Page() {
+      const [checking, setChecking] = useState(false);
+      check = setChecking;
+      return (
+        <SignInPage onSignIn={async () => undefined} checking={checking} notice="ログインしてください" />
+      );
+    }
+    const ui = await renderUi(<Page />);
+    await ui.user.type(await ui.screen.findByLabelText('メールアドレス'), 'taro@example.com');
+    act(() => check(true));
+    expect(ui.screen.getByRole('status').textContent).toBe('ログイン状態を確認しています…');
+    expect(ui.screen.queryByRole('textbox', { name: 'メールアドレス' })).toBeNull();
+    expect(ui.screen.queryByRole('button', { name: 'ログインする' })).toBeNull();
+    expect(ui.screen.queryByText('ログインしてください')).toBeNull();
+    // Not signed in after all: the form is back, as it was.
+    act(() => check(false));
+    const email = ui.screen.getByRole('textbox', { name: 'メールアドレス' }) as HTMLInputElement;
+    expect(email.value).toBe('taro@example.com');
+    expect(ui.screen.queryByRole('status')).toBeNull();
+  });
+
+  it('could not load: the cause and a retry over the form', async () => {
+    const onRetry = vi.fn(async () => undefined);
+    const ui = await renderUi(
+      <SignInPage
+        onSignIn={async () => undefined}
+        notice="このページを見るにはログインしてください。"
+        sessionFailure={{ error: new NetworkError('GET /auth/current-user'), onRetry }}
+      />,
+    );
+    const alert = await ui.screen.findByRole('alert');
+    expect(alert.textContent).toContain('ログイン状態を確認できませんでした。通信環境をご確認のうえ');
+    await ui.user.click(within(alert).getByRole('button', { name: '再読み込み' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(ui.screen.getByRole('textbox', { name: 'メールアドレス' })).toBeTruthy();
   });
 });
 
