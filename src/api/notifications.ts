@@ -4,6 +4,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Announcement, Notification } from '../../generated/api';
 import type { ApiClient } from './client';
+import { ContractViolationError } from './errors';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -11,10 +12,70 @@ export const notificationKeys = {
   announcements: (userId: string) => ['notifications', 'announcements', userId] as const,
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * A list answer as the lists read it. The contract requires every field, but a production answer
+ * that breaks it is only reported (src/api/client.ts), and one bad item must not take the bell —
+ * and the header's sign-out beside it — or a whole page down: an answer that is no list is the
+ * list's failure (its "could not load" and retry); null is an empty list. `item` makes an item
+ * showable or says it is not (undefined: left out); an id met twice is shown once.
+ */
+function usableList<T>(
+  operationId: string,
+  answer: unknown,
+  item: (value: Record<string, unknown>) => T | undefined,
+  idOf: (item: T) => string,
+): T[] {
+  if (answer === undefined || answer === null) return [];
+  if (!Array.isArray(answer))
+    throw new ContractViolationError(operationId, [{ path: [], message: 'the answer is not a list' }]);
+  const seen = new Set<string>();
+  return answer.flatMap((value: unknown) => {
+    const usable = isRecord(value) ? item(value) : undefined;
+    if (usable === undefined || seen.has(idOf(usable))) return [];
+    seen.add(idOf(usable));
+    return [usable];
+  });
+}
+
+/**
+ * A notification the lists can show: one without an id is left out (nothing could mark it read);
+ * `data` that is no object names no request or quote (it leads nowhere in particular); an actor
+ * without a name as a text reads as the lists' "a user"; a picture address that is no text is none.
+ */
+function usableNotification(value: Record<string, unknown>): Notification | undefined {
+  if (!isId(value.id)) return undefined;
+  const { data, actor, avatarUrl, ...rest } = value;
+  const { requestId, applyId, ...known } = isRecord(data) ? data : {};
+  return {
+    ...rest,
+    data: { ...known, ...(isId(requestId) && { requestId }), ...(isId(applyId) && { applyId }) },
+    actor: isRecord(actor) ? { ...actor, name: typeof actor.name === 'string' ? actor.name : '' } : null,
+    ...(typeof avatarUrl === 'string' && { avatarUrl }),
+  } as Notification;
+}
+
+/** An announcement the bell can show and mark read: it needs its id. */
+const usableAnnouncement = (value: Record<string, unknown>) =>
+  isId(value.announcementId) ? (value as unknown as Announcement) : undefined;
+
+/** The notifications of a list answer that can be shown (see usableList). */
+export const usableNotifications = (answer: unknown): Notification[] =>
+  usableList('listNotifications', answer, usableNotification, (notification) => notification.id);
+
+/** The announcements of a list answer that can be shown (see usableList). */
+export const usableAnnouncements = (answer: unknown): Announcement[] =>
+  usableList('listAnnouncements', answer, usableAnnouncement, (announcement) => announcement.announcementId);
+
 export const notificationsQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: async () => (await api.GET('/user-notifications', { params: { query: { userId } } })).data ?? [],
+    queryFn: async () =>
+      usableNotifications((await api.GET('/user-notifications', { params: { query: { userId } } })).data),
     staleTime: Number.POSITIVE_INFINITY, // kept current by the socket
   });
 
@@ -22,7 +83,9 @@ export const announcementsQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
     queryKey: notificationKeys.announcements(userId),
     queryFn: async () =>
-      (await api.GET('/users/{id}/announcements/read', { params: { path: { id: userId } } })).data ?? [],
+      usableAnnouncements(
+        (await api.GET('/users/{id}/announcements/read', { params: { path: { id: userId } } })).data,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,6 +1,7 @@
 // The header's signed-in area: account (sign in / name and sign out) and the notification bell.
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { AsyncBoundary } from '../components/AsyncBoundary';
 import { AccountArea } from '../features/auth/components/AccountArea';
 import { useAuthState } from '../features/auth/store';
 import styles from './-account.module.css';
@@ -21,9 +22,13 @@ export function Account() {
   return (
     <div className="site-header__account">
       {state.isAuthenticated && state.currentUser && (
-        <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
-          <NotificationBell userId={state.currentUser.id} />
-        </Suspense>
+        // The bell's failure (an answer it cannot read, its chunk not loading) is its own: reported,
+        // and the bell goes — never the user's menu and sign-out beside it. A new user starts afresh.
+        <AsyncBoundary key={state.currentUser.id} area="notification-bell" fallback={null}>
+          <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
+            <NotificationBell userId={state.currentUser.id} />
+          </Suspense>
+        </AsyncBoundary>
       )}
       <AccountArea
         auth={state}

@@ -1,12 +1,24 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ComponentProps } from 'react';
 import { useAuthState } from '../../features/auth/store';
-import { readCreatedRequest } from '../../features/new-request/created';
+import { type KnownRequest, readCreatedRequest } from '../../features/new-request/created';
 import { browserSessionStorage } from '../../features/new-request/draft';
 import { expiryHours } from '../../features/new-request/payload';
 import { NotificationTargetPage } from '../../features/notifications/components/NotificationTargetPage';
+import type { CreatedRequestSummary } from '../../features/notifications/components/TargetSubjects';
 
 const authRoute = getRouteApi('/_auth');
+
+/**
+ * What the page shows of a request this tab created. Its hours only from two readable times with
+ * the expiry at least an hour after the sending: an unknown or inverted expiry is no "0 hours".
+ */
+export function createdRequestSummary(known: KnownRequest): CreatedRequestSummary {
+  const sent = Date.parse(known.createdTime);
+  const until = Date.parse(known.expirationTime);
+  const hours = until > sent ? expiryHours(known) : 0;
+  return { ...known, expiryHours: hours > 0 ? hours : undefined };
+}
 
 /**
  * The target page for the signed-in user. On a request's pages, what this tab learnt when it
@@ -25,7 +37,7 @@ export function SignedInTarget({
   const createdRequest = useMemo(() => {
     const known =
       requestId && userId ? readCreatedRequest(browserSessionStorage(), requestId, userId) : undefined;
-    return known && { ...known, expiryHours: expiryHours(known) };
+    return known && createdRequestSummary(known);
   }, [requestId, userId]);
   // Signing out on this page leaves it for the start page; nothing to show meanwhile.
   if (!userId) return null;

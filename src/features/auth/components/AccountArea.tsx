@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataTextLang } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';
@@ -79,7 +80,9 @@ function SignedInMenu({
       </button>
       {/* A choice closes the panel (links navigate, sign-out signs out). */}
       <div id={panelId} className={styles.panel} data-open={open} onClick={() => setOpen(false)}>
-        <span className={styles.name}>{t('auth.signedInAs', { name })}</span>
+        <span className={styles.name}>
+          <SignedInAs name={name} />
+        </span>
         <span className="account__role">{t(isPro ? 'auth.rolePro' : 'auth.roleClient')}</span>
         <ul className={`account__menu ${styles.links}`}>
           {isPro && (
@@ -96,5 +99,25 @@ function SignedInMenu({
         </button>
       </div>
     </nav>
+  );
+}
+
+/** Where the name goes in "…さん": a private-use character no translation holds. */
+const NAME_SLOT = '\uE000';
+
+/**
+ * "{name}さん" with the name isolated (`<bdi>`): a name the user typed with right-to-left or override
+ * characters must not reorder the app's words around it. On English pages a Japanese name is
+ * marked so, for screen readers' voices.
+ */
+function SignedInAs({ name }: { name: string }) {
+  const { t, i18n } = useTranslation();
+  const [before = '', after = ''] = t('auth.signedInAs', { name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <bdi lang={dataTextLang(name, i18n.language === 'en' ? 'en' : 'ja')}>{name}</bdi>
+      {after}
+    </>
   );
 }

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api';
-import { notificationDisplayText } from '../text';
 import styles from './NotificationBell.module.css';
+import { NotificationText } from './NotificationText';
 import { NotificationAvatar, NotificationTime } from './NotificationTime';
 import { type ListWait, PanelListState } from './PanelListState';
 
@@ -55,7 +55,9 @@ export function BellNotifications({
               >
                 <NotificationAvatar notification={notification} className={`bell__avatar ${styles.avatar}`} />
                 <span className={styles.body}>
-                  <span className="bell__text">{notificationDisplayText(i18n, notification)}</span>
+                  <span className="bell__text">
+                    <NotificationText notification={notification} />
+                  </span>
                   <NotificationTime notification={notification} now={now} language={language} />
                   {!notification.isRead && <span className="visually-hidden">{t('unread')}</span>}
                 </span>

@@ -10,7 +10,7 @@ import type { AppLanguage } from '../../../lib/i18n';
 import { notificationsAt, requestOfApply, type Side, type TargetScope } from '../target-content';
 import { requestLinkTo } from './target-links';
 import { TargetNotification } from './TargetNotification';
-import { ApplySubject, RequestSubject, type CreatedRequestSummary } from './TargetSubjects';
+import { ApplySubject, RequestSubject, type CreatedRequestSummary, type ListState } from './TargetSubjects';
 import './notification-target.css';
 
 type TargetKind =
@@ -73,6 +73,7 @@ export function NotificationTargetPage({
   // What shows where the retry was, once the list has loaded: the focus goes on there.
   const content = useRef<HTMLElement>(null);
   const list = query.data ?? [];
+  const listState: ListState = query.isError || overdue ? 'failed' : query.isPending ? 'loading' : 'loaded';
   const side = sideOf(kind, scope, requestPage);
   const here = notificationsAt(scope, list);
   const heading = t(`notifications:target.titles.${titleOf(kind, scope)}`);
@@ -108,6 +109,7 @@ export function NotificationTargetPage({
           backLink={requestLink ? requestLinkTo(requestPage, scope.requestId) : undefined}
           messagesLink={messagesLink}
           known={known}
+          listState={listState}
         />
       )}
       {scope.type === 'apply' && (
@@ -116,6 +118,7 @@ export function NotificationTargetPage({
           requestId={scope.requestId ?? requestOfApply(scope.applyId, list)}
           requestPage={requestPage}
           known={known}
+          listState={listState}
         />
       )}
       {children}

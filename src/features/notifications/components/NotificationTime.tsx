@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationTime, type Notification } from '../../../api';
 import { Avatar } from '../../../components/ui/Avatar';
 import { formatRelativeTime, type AppLanguage } from '../../../lib/i18n';
+import { visiblePart } from '../text';
 import { dateTimeFormats } from './DateTime';
 
 /**
@@ -35,7 +36,8 @@ export function NotificationTime({
 
 /**
  * Who a notification is from: their picture, or their initials when it has none or it does not
- * load; a blank disc for one from no one in particular (the service's own notices).
+ * load (of the name's visible characters: a name of only invisible ones is "a user"'s); a blank disc
+ * for one from no one in particular (the service's own notices).
  */
 export function NotificationAvatar({
   notification,
@@ -46,9 +48,15 @@ export function NotificationAvatar({
 }) {
   const { t } = useTranslation('notifications');
   const name = notification.actor?.name.trim();
+  const visible = visiblePart(name);
   if (!name && !notification.avatarUrl)
     return <span className={className} data-avatar="none" aria-hidden="true" />;
   return (
-    <Avatar src={notification.avatarUrl} name={name || t('actorFallback')} size={40} className={className} />
+    <Avatar
+      src={notification.avatarUrl}
+      name={visible || t('actorFallback')}
+      size={40}
+      className={className}
+    />
   );
 }

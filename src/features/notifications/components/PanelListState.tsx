@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { useFocusWhenGone } from '../../../hooks/use-focus-when-gone';
@@ -15,7 +15,9 @@ export interface ListWait {
 /**
  * What a list of the bell's panel says before or besides its items: loading, could not load (once its
  * retries are over, or a first answer is overdue; with a retry that asks again), and that a read
- * state was not saved (`failed`). Once a retry has loaded the list, the focus goes to `content()`
+ * state was not saved (`failed`). The retry stays while it runs (the list says it is loading beside
+ * it, and a second press asks nothing more), so a keyboard user's focus stays on it, and is still
+ * there when the retry fails again; once a retry has loaded the list, the focus goes to `content()`
  * (what took the retry's place), not to the page.
  */
 export function PanelListState({
@@ -39,6 +41,17 @@ export function PanelListState({
   const { t: tc } = useTranslation();
   const errorId = useId();
   const focusWhenGone = useFocusWhenGone();
+  // A retry was pressed here: while the list it asked for is pending, the retry stays. (Not "until
+  // its promise settles": the list's new state may reach this component after that.)
+  const [asked, setAsked] = useState(false);
+  const loadFailed = (query.isError && !query.isFetching) || wait.overdue;
+  const retrying = asked && query.isPending && !loadFailed;
+  const retry = (button: HTMLElement) => {
+    if (retrying) return;
+    focusWhenGone(button, content);
+    setAsked(true);
+    void wait.retry();
+  };
   return (
     <>
       {query.isPending && !wait.overdue && (
@@ -46,17 +59,15 @@ export function PanelListState({
           {loading}
         </p>
       )}
-      {((query.isError && !query.isFetching) || wait.overdue) && (
+      {(loadFailed || retrying) && (
         <div role="alert" className={styles.message}>
           <p id={errorId}>{loadError}</p>
           <button
             type="button"
             className={buttonClass('secondary')}
             aria-describedby={errorId}
-            onClick={(event) => {
-              focusWhenGone(event.currentTarget, content);
-              void wait.retry();
-            }}
+            aria-disabled={retrying || undefined}
+            onClick={(event) => retry(event.currentTarget)}
           >
             {tc('status.retry')}
           </button>

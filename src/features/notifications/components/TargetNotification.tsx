@@ -6,8 +6,8 @@ import { type Notification, useApi } from '../../../api';
 import type { AppLanguage } from '../../../lib/i18n';
 import { readNotification } from '../read-state';
 import { applyLink, type Side } from '../target-content';
-import { notificationDisplayText } from '../text';
 import { nextButtonAfter, useFocusWhenGone } from '../use-focus-when-gone';
+import { NotificationText } from './NotificationText';
 import { NotificationAvatar, NotificationTime } from './NotificationTime';
 import { asLink, requestLinkTo, requestPageOf } from './target-links';
 import { buttonClass } from '../../../components/ui/button';
@@ -37,7 +37,7 @@ export function TargetNotification({
   /** The list's heading, where the focus goes when no unread notification follows. */
   listHeadingId: string;
 }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const api = useApi();
   const queryClient = useQueryClient();
   const { requestId, applyId } = notification.data;
@@ -59,7 +59,7 @@ export function TargetNotification({
       <NotificationAvatar notification={notification} className="target-notification__avatar" />
       <div className="target-notification__body">
         <p id={textId} className="target-notification__text">
-          {notificationDisplayText(i18n, notification)}
+          <NotificationText notification={notification} />
         </p>
         <p className="target-notification__meta">
           <NotificationTime notification={notification} now={new Date()} language={language} withTitle />

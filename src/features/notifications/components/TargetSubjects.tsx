@@ -4,9 +4,9 @@ import { Link } from '../../../components/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText, Notification } from '../../../api';
-import { localized, type AppLanguage } from '../../../lib/i18n';
+import { dataTextLang, localized, type AppLanguage } from '../../../lib/i18n';
 import { applyLink, appliesOf, type Side } from '../target-content';
-import { DateTime } from './DateTime';
+import { DateTime, isReadableTime } from './DateTime';
 import { asLink, requestLinkTo, type RequestLink } from './target-links';
 
 /** What the app learnt of a request when this tab created it (nothing in the contract reads it back). */
@@ -14,8 +14,21 @@ export interface CreatedRequestSummary {
   jobTypeTitle: LocalizedText;
   createdTime: string;
   expirationTime: string;
-  /** The request's expiry in whole hours. */
-  expiryHours: number;
+  /** The request's expiry in whole hours; undefined when its times do not give one (unreadable, inverted). */
+  expiryHours: number | undefined;
+}
+
+/**
+ * Where the page's list of notifications is: what is known from it (a request's quotes, a quote's
+ * request) is said only once it has `loaded` — while it loads, or after it failed, "none yet"
+ * would be a claim nobody checked.
+ */
+export type ListState = 'loading' | 'failed' | 'loaded';
+
+/** In place of what the list would tell: that it is loading, or that it could not load (its alert says so too). */
+function NotFromList({ state }: { state: Exclude<ListState, 'loaded'> }) {
+  const { t } = useTranslation(['common', 'notifications']);
+  return <>{state === 'loading' ? t('status.loading') : t('notifications:loadError')}</>;
 }
 
 /**
@@ -39,11 +52,13 @@ export function RequestSubject({
   backLink,
   messagesLink,
   known,
+  listState,
 }: {
   requestId: string;
   createdRequest: CreatedRequestSummary | undefined;
   language: AppLanguage;
   list: readonly Notification[];
+  listState: ListState;
   /** Whose side of the quotes the links open (when no notification about one says). */
   side: Side;
   backLink: RequestLink | undefined;
@@ -70,23 +85,7 @@ export function RequestSubject({
               requestId
             )}
           </dd>
-          {createdRequest && (
-            <>
-              <dt>{t('notifications:target.jobType')}</dt>
-              <dd>{localized(createdRequest.jobTypeTitle, language)}</dd>
-              <dt>{t('notifications:target.createdTime')}</dt>
-              <dd>
-                <DateTime iso={createdRequest.createdTime} language={language} />
-              </dd>
-              <dt>{t('notifications:target.expirationTime')}</dt>
-              <dd>
-                <DateTime iso={createdRequest.expirationTime} language={language} />{' '}
-                <span className="notification-target__nowrap">
-                  {t('notifications:target.expiryHours', { count: createdRequest.expiryHours })}
-                </span>
-              </dd>
-            </>
-          )}
+          {createdRequest && <CreatedFacts request={createdRequest} language={language} />}
         </dl>
         <p className="notification-target__known">{known}</p>
         {messagesLink && (
@@ -105,7 +104,11 @@ export function RequestSubject({
         data-testid="request-applies"
       >
         <h2 id={appliesId}>{t('notifications:target.applies')}</h2>
-        {applies.length === 0 ? (
+        {listState !== 'loaded' ? (
+          <p>
+            <NotFromList state={listState} />
+          </p>
+        ) : applies.length === 0 ? (
           <p>{t('notifications:target.noApplies')}</p>
         ) : (
           <ul className="notification-target__links">
@@ -128,11 +131,14 @@ export function ApplySubject({
   requestId,
   requestPage,
   known,
+  listState,
 }: {
   applyId: string;
+  /** The quote's request, from the address or a notification about the quote. */
   requestId: string | undefined;
   requestPage: 'request' | 'requestDetail';
   known: string;
+  listState: ListState;
 }) {
   const { t } = useTranslation(['common', 'notifications']);
   const titleId = useId();
@@ -148,12 +154,59 @@ export function ApplySubject({
             <Link {...asLink(requestLinkTo(requestPage, requestId))}>
               <NumberOf label={t('notifications:target.request')} id={requestId} />
             </Link>
-          ) : (
+          ) : listState === 'loaded' ? (
             t('notifications:target.requestUnknown')
+          ) : (
+            <NotFromList state={listState} />
           )}
         </dd>
       </dl>
       <p className="notification-target__known">{known}</p>
     </section>
+  );
+}
+
+/**
+ * The created request's service and times: a time this tab cannot read is left out with its label
+ * (never an empty date), and the hours only when the times give them (never "0 hours" for an
+ * unknown or inverted expiry). A title known only in Japanese is marked so on English pages.
+ */
+function CreatedFacts({ request, language }: { request: CreatedRequestSummary; language: AppLanguage }) {
+  const { t } = useTranslation('notifications');
+  const title = localized(request.jobTypeTitle, language);
+  const hours = request.expiryHours;
+  return (
+    <>
+      {title && (
+        <>
+          <dt>{t('target.jobType')}</dt>
+          <dd lang={dataTextLang(title, language)}>{title}</dd>
+        </>
+      )}
+      {isReadableTime(request.createdTime) && (
+        <>
+          <dt>{t('target.createdTime')}</dt>
+          <dd>
+            <DateTime iso={request.createdTime} language={language} />
+          </dd>
+        </>
+      )}
+      {isReadableTime(request.expirationTime) && (
+        <>
+          <dt>{t('target.expirationTime')}</dt>
+          <dd>
+            <DateTime iso={request.expirationTime} language={language} />
+            {hours !== undefined && hours > 0 && (
+              <>
+                {' '}
+                <span className="notification-target__nowrap">
+                  {t('target.expiryHours', { count: hours })}
+                </span>
+              </>
+            )}
+          </dd>
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+// Names users chose, inside the app's own sentences (findings 6, 7 and 8 of the signed-in audit): a
+// name with right-to-left override characters reversed the rest of the sentence ("…さんから見積もりが
+// 届きました" read "…exe.png たしまき届"), in the notifications and in the header; the avatar's
+// initial was the invisible override character; a Japanese name in an English sentence was read with
+// the English voice; and the ja button that marks the announcements read said it marked "お知らせ",
+// the panel's own name for all of them.
+import { cleanup, configure, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Announcement, ApiClient, Notification } from '../../../../src/api';
+import { AccountArea } from '../../../../src/features/auth/components/AccountArea';
+import { signedOut } from '../../../../src/features/auth/store';
+import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
+import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
+import { renderUi } from '../../../helpers/render-ui';
+import { finishedPro } from '../../../helpers/users';
+
+configure({ asyncUtilTimeout: 5_000 });
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const USER = 'user-client-1';
+const SPOOF = '\u202Eevil\u202C name \u202Egnp.exe';
+/** Format and control characters: invisible, or steering the text around them. */
+const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+
+const quote = (id: string, name: string): Notification => ({
+  id,
+  time: new Date(Date.now() - 3_600_000).toISOString(),
+  isRead: false,
+  action: 'applyRequest',
+  actor: { id: `pro-${id}`, name },
+  data: { requestId: 'req-h', applyId: `apl-${id}` },
+});
+
+const announcement: Announcement = {
+  announcementId: 'ann-1',
+  isRead: false,
+  title: { ja: '年末年始の営業について', en: 'Year-end hours' },
+  body: { ja: '本文', en: 'Body' },
+  publishedAt: new Date(Date.now() - 86_400_000).toISOString(),
+};
+
+function fakeApi(notifications: Notification[], announcements: Announcement[] = []) {
+  const GET = vi.fn(async (path: string) => ({
+    data: structuredClone(path === '/user-notifications' ? notifications : announcements),
+  }));
+  return { GET, PUT: vi.fn(), POST: vi.fn() } as unknown as ApiClient;
+}
+
+async function targetTexts(notifications: Notification[], language: 'ja' | 'en' = 'ja') {
+  const ui = await renderUi(
+    <NotificationTargetPage kind="request" scope={{ type: 'request', requestId: 'req-h' }} userId={USER} />,
+    { api: fakeApi(notifications), language },
+  );
+  const list = await ui.screen.findByTestId('target-notifications');
+  return [...list.querySelectorAll<HTMLElement>('.target-notification__text')];
+}
+
+async function bellTexts(notifications: Notification[], language: 'ja' | 'en' = 'ja') {
+  const ui = await renderUi(<NotificationBell userId={USER} />, {
+    api: fakeApi(notifications),
+    language,
+    url: '/start',
+  });
+  await ui.user.click(ui.screen.getByRole('button', { expanded: false }));
+  const panel = ui.screen.getByRole('region');
+  await within(panel).findAllByRole('listitem');
+  return [...panel.querySelectorAll<HTMLElement>('.bell__text')];
+}
+
+/** The name in `text` is isolated: in a <bdi> of its own, the app's words outside it. */
+function expectIsolated(text: HTMLElement, name: string, sentence: string) {
+  const isolates = text.querySelectorAll('bdi');
+  expect(isolates).toHaveLength(1);
+  expect(isolates[0]!.textContent).toBe(name);
+  expect(text.textContent).toBe(sentence);
+}
+
+describe('a name with bidi controls (finding 6)', () => {
+  it('is isolated from the sentence on a target page', async () => {
+    const [text] = await targetTexts([quote('1', SPOOF)]);
+    expectIsolated(text!, SPOOF, `${SPOOF}さんから見積もりが届きました`);
+  });
+
+  it('is isolated from the sentence in the bell', async () => {
+    const [text] = await bellTexts([quote('1', SPOOF)]);
+    expectIsolated(text!, SPOOF, `${SPOOF}さんから見積もりが届きました`);
+  });
+
+  it('gives a visible initial to the avatar', async () => {
+    await targetTexts([quote('1', SPOOF), quote('2', '\u202E\u200F')]);
+    const initials = [...document.querySelectorAll<HTMLElement>('[data-avatar="initials"]')].map(
+      (avatar) => avatar.textContent ?? '',
+    );
+    expect(initials).toHaveLength(2);
+    for (const initial of initials) {
+      expect(initial).not.toBe('');
+      expect(initial).not.toMatch(INVISIBLE);
+    }
+    // Only invisible characters: as a nameless actor ("ユーザー"), in the text too.
+    expect(initials[1]).toBe('ユ');
+    expect(document.querySelector('[data-notification-id="2"] .target-notification__text')?.textContent).toBe(
+      'ユーザーさんから見積もりが届きました',
+    );
+  });
+
+  it('the header shows the user’s name isolated from its "さん"', async () => {
+    const user = finishedPro({
+      profile: { fullNameKanji: { last: '佐藤', first: '\u202E花子' }, isCompany: false },
+    });
+    const ui = await renderUi(
+      <AccountArea
+        auth={{ ...signedOut, currentUser: user, isAuthenticated: true }}
+        onSignOut={() => undefined}
+      />,
+    );
+    const menu = await ui.screen.findByRole('navigation', { name: 'アカウントメニュー' });
+    const name = menu.querySelector('bdi');
+    expect(name?.textContent).toBe('佐藤 \u202E花子');
+    expect(name?.parentElement?.textContent).toBe('佐藤 \u202E花子さん');
+  });
+});
+
+describe('a Japanese name in an English sentence (finding 8)', () => {
+  it('is marked as Japanese; an English one is not', async () => {
+    const texts = await targetTexts([quote('1', '合同会社小野サービス'), quote('2', 'Ono Services')], 'en');
+    expect(texts.map((text) => text.textContent)).toEqual([
+      '合同会社小野サービス sent you a quote',
+      'Ono Services sent you a quote',
+    ]);
+    expect(texts[0]!.querySelector('bdi')?.getAttribute('lang')).toBe('ja');
+    expect(texts[1]!.querySelector('bdi')?.hasAttribute('lang')).toBe(false);
+  });
+
+  it('is marked as Japanese in the bell', async () => {
+    const [text] = await bellTexts([quote('1', '合同会社小野サービス')], 'en');
+    expect(text!.querySelector('bdi')?.getAttribute('lang')).toBe('ja');
+  });
+
+  it('is not marked on Japanese pages (the page is Japanese)', async () => {
+    const [text] = await targetTexts([quote('1', '合同会社小野サービス')]);
+    expect(text!.querySelector('[lang]')).toBeNull();
+  });
+});
+
+describe('the button that marks the announcements read (finding 7)', () => {
+  it.each([
+    ['ja', '運営からのお知らせ', '運営からのお知らせをすべて既読にする'],
+    ['en', 'Announcements', 'Mark all announcements read'],
+  ] as const)('in %s names the announcements, as their heading does', async (language, heading, label) => {
+    const ui = await renderUi(<NotificationBell userId={USER} />, {
+      api: fakeApi([], [announcement]),
+      language,
+      url: '/start',
+    });
+    await ui.user.click(ui.screen.getByRole('button', { expanded: false }));
+    const panel = ui.screen.getByRole('region');
+    expect(await within(panel).findByRole('heading', { name: heading })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: label })).toBeTruthy();
+    // The panel's own "mark all" (its notifications) is another button.
+    expect(within(panel).queryAllByRole('button', { name: label })).toHaveLength(1);
+  });
+});
