@@ -145,14 +145,14 @@ test.describe('the control', () => {
 test.describe('phoneLogin B', () => {
   test.use({ variants: { phoneLogin: 'B' } });
 
-  test('the contact step offers signing in by phone first, and has chosen it', async ({ page, request }) => {
+  test('the contact step offers registering by phone first, and has chosen it', async ({ page, request }) => {
     await request.delete(`${companionOrigin}/__sinks`);
     const dialog = await openToFreeTextStep(page);
     await dialog.getByRole('button', { name: '次へ' }).click();
     await expect(dialog.getByRole('heading', { name: 'ご連絡先' })).toBeVisible();
-    const byPhone = dialog.getByLabel('電話番号でかんたんログイン・登録');
+    const byPhone = dialog.getByLabel('電話番号でかんたん登録');
     await expect(byPhone).toBeChecked();
-    await expect(dialog.getByRole('radio').first()).toHaveAccessibleName('電話番号でかんたんログイン・登録');
+    await expect(dialog.getByRole('radio').first()).toHaveAccessibleName('電話番号でかんたん登録');
     await expect(dialog.getByRole('textbox', { name: 'メールアドレス' })).toHaveCount(0);
     // The visitor's own choice stands.
     await dialog.getByLabel('メールアドレスで登録').check();

@@ -1,5 +1,6 @@
 // Registering as a pro by phone when the stateful mock refuses it, in Japanese and English: a number
-// already registered (409 PHONE_NUMBER_ALREADY_REGISTERED) says so with a way to sign in, and a
+// already registered (409 PHONE_NUMBER_ALREADY_REGISTERED) says so and what to do instead — no link to
+// the sign-in page, which takes no phone number (the contract has no phone sign-in) — and a
 // verification token the provider did not issue for the number (400 INVALID_PHONE_VERIFICATION_TOKEN,
 // here a token changed on its way) asks to verify again — the next press does, and registers.
 import type { Page } from '@playwright/test';
@@ -11,13 +12,13 @@ const TEXT = {
   ja: {
     ...PHONE_SIGNUP_TEXT.ja,
     taken: 'この電話番号はすでに登録されています。',
-    signIn: 'ログインする',
+    instead: 'メールアドレスで登録してください',
     refused: '電話番号の確認が受け付けられませんでした',
   },
   en: {
     ...PHONE_SIGNUP_TEXT.en,
     taken: 'This phone number is already registered.',
-    signIn: 'Sign in',
+    instead: 'sign up with your email address',
     refused: 'The phone number verification was not accepted',
   },
 } as const;
@@ -40,7 +41,7 @@ async function fillAndSubmit(page: Page, text: Text) {
 for (const language of ['ja', 'en'] as const) {
   const text = TEXT[language];
 
-  test(`a phone number already registered is said, with a way to sign in (${language})`, async ({
+  test(`a phone number already registered is said, with what to do instead (${language})`, async ({
     page,
     request,
   }) => {
@@ -68,10 +69,10 @@ for (const language of ['ja', 'en'] as const) {
     const section = page.getByTestId('phone-signup');
     const taken = section.getByTestId('phone-taken');
     await expect(taken).toContainText(text.taken);
-    await expect(taken.getByRole('link', { name: text.signIn })).toHaveAttribute(
-      'href',
-      language === 'en' ? '/en/sign-in' : '/sign-in',
-    );
+    await expect(taken).toContainText(text.instead);
+    await expect(taken.getByRole('link')).toHaveCount(0);
+    // The message takes the focus once the widget's dialog has closed.
+    await expect(taken).toBeFocused();
     // Still here, with what was typed.
     await expect(page).toHaveURL(new RegExp(`${text.path}$`));
     await expect(section.getByLabel(text.phone, { exact: true })).toHaveValue(PHONE);

@@ -1,12 +1,43 @@
 // What a refused pro registration says to the visitor.
-import { isApiError, NetworkError } from '../../api';
+import type { TFunction } from 'i18next';
+import { failureKind, isApiError, NetworkError } from '../../api';
 
 /**
- * §8: a registration failure throws with the server's response text — shown as the server wrote
- * it (the error body's message), or what the failure was when no answer came.
+ * §8: a registration failure throws with the server's response text — the error body's message, or
+ * what the failure was when no answer came. What the page shows of it is `registrationFailure`'s.
  */
 export function registrationFailureText(error: unknown): string | undefined {
   if (isApiError(error)) return error.body?.error.message ?? error.message;
   if (error instanceof NetworkError) return undefined;
   return error instanceof Error ? error.message : undefined;
+}
+
+/**
+ * Why a registration failed, as far as the visitor can act on it: the server refused it and said
+ * why (its text shown as the server wrote it), too many tries, no answer at all (their connection), or the service failed — a 5xx, an
+ * answer that is not the contract's, or a refusal without words: nothing they can fix, and no place
+ * for the server's internals or the client's operation names.
+ */
+export type RegistrationFailure =
+  { kind: 'refused'; text: string } | { kind: 'rateLimited' } | { kind: 'network' } | { kind: 'failed' };
+
+export function registrationFailure(error: unknown): RegistrationFailure {
+  const kind = failureKind(error);
+  if (kind === 'rateLimited' || kind === 'network') return { kind };
+  const text = isApiError(error) && error.status < 500 ? error.body?.error.message : undefined;
+  return text ? { kind: 'refused', text } : { kind: 'failed' };
+}
+
+/** The failure in the page's language (the server's own words after "the sign-up failed" for a refusal). */
+export function registrationFailureMessage(t: TFunction<'account'>, failure: RegistrationFailure): string {
+  switch (failure.kind) {
+    case 'refused':
+      return `${t('proSignup.failed')} ${failure.text}`;
+    case 'rateLimited':
+      return t('proSignup.registrationFailures.rateLimited');
+    case 'network':
+      return t('proSignup.registrationFailures.network');
+    case 'failed':
+      return t('proSignup.registrationFailures.failed');
+  }
 }

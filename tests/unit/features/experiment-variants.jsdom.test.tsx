@@ -59,16 +59,16 @@ describe('phoneLogin', () => {
     expect(field(container, 'email')).not.toBeNull();
   });
 
-  it('B: signing in by phone offered first and chosen, the phone number (no email) asked for', () => {
+  it('B: registering by phone offered first and chosen (no sign-in promised), the phone number (no email) asked for', () => {
     const container = render('ja', <Contact phoneLogin phoneRegistration />);
     expect(radios(container)).toEqual([
-      { label: '電話番号でかんたんログイン・登録', checked: true },
+      { label: '電話番号でかんたん登録', checked: true },
       { label: 'メールアドレスで登録', checked: false },
     ]);
     expect(field(container, 'email')).toBeNull();
     expect(field(container, 'password')).not.toBeNull();
     const en = render('en', <Contact phoneLogin phoneRegistration />);
-    expect(radios(en)[0]).toEqual({ label: 'Sign in or sign up with your phone number', checked: true });
+    expect(radios(en)[0]).toEqual({ label: 'Sign up quickly with your phone number', checked: true });
   });
 
   it('B: the visitor’s own choice of email stands', () => {

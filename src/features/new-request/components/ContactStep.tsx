@@ -26,7 +26,11 @@ export function ContactStep({
   phoneRequired?: boolean;
   /** The secureDataUsage experiment's variant B: a note on how the contact data is used. */
   secureDataNote?: boolean;
-  /** The phoneLogin experiment's variant B: the phone number (to sign in with) offered first, and chosen. */
+  /**
+   * The phoneLogin experiment's variant B: registering by phone number offered first, and chosen.
+   * Its words promise no sign-in: nothing signs in with a phone number (the contract's sign-in
+   * takes an email).
+   */
   phoneLogin?: boolean;
 }) {
   // What was reached while the form is open (never read for rendering).
@@ -87,10 +91,13 @@ export function ContactStep({
       </div>
       {method === 'phone' ? (
         <>
+          {/* The number is the account's name beside its new password: a password manager saves
+              the two together (the phone keypad still comes up). */}
           <ContactField
             name="phoneNumber"
             label={t('contact.loginPhoneNumber')}
             {...tel}
+            autoComplete="username"
             onClick={goal('phoneNumberClicked')}
           />
           <ContactField

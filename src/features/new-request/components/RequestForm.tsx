@@ -21,8 +21,12 @@ import styles from './RequestModal.module.css';
 interface RequestFormProps {
   requestForm: RequestFormState;
   submission: Submission;
+  /** When the send the submission belongs to started. */
+  sentAt: number;
   /** Sends the answers (`anyway`: despite an open request of the same job type). */
   onSend: (anyway: boolean) => void;
+  /** Registering by phone failed in a way email gets past: the contact step asks an email instead. */
+  onSwitchToEmail: () => void;
   language: Language;
   /** The job type asked about (for its pro count near a postal code). */
   jobTypeId: string;
@@ -64,7 +68,15 @@ function focusFirstInvalid(root: HTMLElement) {
   control?.focus();
 }
 
-export function RequestForm({ requestForm, submission, onSend, language, ...props }: RequestFormProps) {
+export function RequestForm({
+  requestForm,
+  submission,
+  sentAt,
+  onSend,
+  onSwitchToEmail,
+  language,
+  ...props
+}: RequestFormProps) {
   const { t } = useTranslation('request');
   const { form, steps, index, step, isLast } = requestForm;
   const body = useRef<HTMLDivElement>(null);
@@ -91,6 +103,12 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
   useEffect(() => {
     if (refusals > 0 && body.current) focusFirstInvalid(body.current);
   }, [refusals]);
+  // Switched to registering by email from a failure's button (which goes with the failure): the
+  // email field, shown in place of the number's once rendered, takes the focus.
+  const [switchedToEmail, setSwitchedToEmail] = useState(0);
+  useEffect(() => {
+    if (switchedToEmail > 0) form.setFocus('contact.email');
+  }, [switchedToEmail, form]);
 
   return (
     <FormProvider {...form}>
@@ -143,9 +161,14 @@ export function RequestForm({ requestForm, submission, onSend, language, ...prop
           {step.dateTime && <DateTimeControl />}
           <SubmitNotices
             submission={submission}
+            sentAt={sentAt}
             requestHref={props.requestHref}
             signInHref={props.signInHref}
             onSendAnyway={() => onSend(true)}
+            onUseEmail={() => {
+              onSwitchToEmail();
+              setSwitchedToEmail((count) => count + 1);
+            }}
           />
         </div>
         <footer className={`request-modal__actions ${styles.actions}`}>

@@ -89,7 +89,7 @@ export function RequestModal(props: RequestModalProps) {
     phoneRequired: props.phoneRequired,
     contactTitle: t('contact.title'),
   });
-  const { submission, submit, reset } = useSubmitRequest(
+  const { submission, sentAt, submit, reset } = useSubmitRequest(
     {
       jobType,
       originJobTypeId: props.originJobTypeId,
@@ -165,7 +165,13 @@ export function RequestModal(props: RequestModalProps) {
         <RequestForm
           requestForm={requestForm}
           submission={submission}
+          sentAt={sentAt}
           onSend={send}
+          onSwitchToEmail={() => {
+            // The failure it answered no longer applies; the number typed stays as the contact phone.
+            reset();
+            requestForm.form.setValue('contact.method', 'email', { shouldDirty: true });
+          }}
           language={language}
           jobTypeId={jobType.id}
           prefectures={place.prefecture ? undefined : props.prefectures}

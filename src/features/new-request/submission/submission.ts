@@ -9,8 +9,17 @@ export type Submission =
   | { status: 'created'; request: CreatedRequest }
   /** An open request of the same job type exists: the visitor decides whether to send another. */
   | { status: 'duplicate'; duplicateRequestId: string }
-  /** Nothing was created; `emailRegistered` when the visitor must sign in first. */
-  | { status: 'failed'; failure: CreateFailure; emailRegistered: boolean };
+  /**
+   * Nothing was created; `emailRegistered` when the visitor must sign in first;
+   * `phoneVerificationUnavailable` when the phone verification could not load (send again, or
+   * register by email).
+   */
+  | {
+      status: 'failed';
+      failure: CreateFailure;
+      emailRegistered: boolean;
+      phoneVerificationUnavailable?: true;
+    };
 
 const EMAIL_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' };
 
@@ -39,6 +48,14 @@ function outcomeSubmission(outcome: SubmitOutcome | undefined): Submission {
       return { status: 'duplicate', duplicateRequestId: outcome.duplicateRequestId };
     case 'emailRegistered':
       return { status: 'failed', failure: EMAIL_REGISTERED_FAILURE, emailRegistered: true };
+    case 'phoneVerificationUnavailable':
+      // Nobody's fault the visitor could fix: a retry, like any failure on our side.
+      return {
+        status: 'failed',
+        failure: { kind: 'unknown' },
+        emailRegistered: false,
+        phoneVerificationUnavailable: true,
+      };
     default:
       return { status: 'idle' };
   }

@@ -9,6 +9,7 @@ import {
   classifyCreateFailure,
   type CreatedRequest,
   createRequest,
+  isApiError,
   isEmailRegistered,
   type JobType,
   type Language,
@@ -22,6 +23,7 @@ import {
 } from '../../../api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import type { ErrorContext } from '../../../lib/monitoring';
+import { WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
 import { normalizeEmail } from '../../../utils/email';
 import { rememberCreatedRequest } from '../created';
 import { clearDraft, clearSessionContext, readSessionContext, type DraftStorage } from '../draft';
@@ -83,7 +85,18 @@ export type SubmitOutcome =
   | { kind: 'created'; request: CreatedRequest }
   | { kind: 'duplicate'; duplicateRequestId: string }
   /** The email typed belongs to an account: the visitor signs in first. */
-  | { kind: 'emailRegistered' };
+  | { kind: 'emailRegistered' }
+  /**
+   * The phone-login widget never became ready (§8 "timeout waiting for the external widget",
+   * reported where it timed out): nothing was registered; the visitor sends again or uses email.
+   */
+  | { kind: 'phoneVerificationUnavailable' };
+
+/** What stops a visitor's registration before anything is sent as them. */
+type RegistrationBlocked = Extract<
+  SubmitOutcome,
+  { kind: 'emailRegistered' | 'phoneVerificationUnavailable' }
+>;
 
 /**
  * Sends the request. Resolves with what happened; rejects with the failure, which is reported
@@ -97,7 +110,7 @@ export async function submitRequest(
   let payload: RequestPayload | undefined;
   try {
     const userId = await signedInUser(input, deps);
-    if (userId === undefined) return { kind: 'emailRegistered' };
+    if (typeof userId !== 'string') return userId;
     await saveUnsavedName(userId, target.language, deps);
     if (!input.confirmedDespiteDuplicate) {
       const duplicateRequestId = await checkDuplicateRequest(deps.api, userId, target.jobType.id);
@@ -144,16 +157,25 @@ function requestPayload(
   });
 }
 
-/** The user the request is sent as: the signed-in one, or a fresh registration; none when the email is taken. */
+/** The user the request is sent as: the signed-in one, or a fresh registration; or what stopped it. */
 async function signedInUser(
   { values, session }: SubmitInput,
   deps: SubmitDependencies,
-): Promise<string | undefined> {
+): Promise<string | RegistrationBlocked> {
   if (session.signedIn && session.userId) return session.userId;
   const { contact } = values;
   const registration = await registrationOf(contact, deps);
-  if (!registration) return undefined;
-  const userId = await deps.adoptSession(await register(deps.api, registration));
+  if ('kind' in registration) return registration;
+  let auth: AuthToken;
+  try {
+    auth = await register(deps.api, registration);
+  } catch (error) {
+    // Taken between the check and the registration (the contract's 409): the check's own answer,
+    // so the visitor gets the same guidance and sign-in link.
+    if (isApiError(error) && error.code === 'EMAIL_ALREADY_REGISTERED') return { kind: 'emailRegistered' };
+    throw error;
+  }
+  const userId = await deps.adoptSession(auth);
   const phone = contact.phoneNumber.trim() ? cleanPhoneNumber(contact.phoneNumber) : undefined;
   deps.unsavedName.current = {
     userId,
@@ -164,22 +186,30 @@ async function signedInUser(
   return userId;
 }
 
-/** How the visitor registers, or undefined when the email typed already has an account. */
+/** How the visitor registers, or what stops it: the email typed has an account, the phone verification did not load. */
 async function registrationOf(
   contact: ContactValues,
   deps: SubmitDependencies,
-): Promise<Registration | undefined> {
+): Promise<Registration | RegistrationBlocked> {
   if (contact.method === 'phone' && deps.phoneVerification) {
     const loginPhoneNumber = cleanPhoneNumber(contact.phoneNumber);
+    let phoneNumberVerificationToken: string;
+    try {
+      phoneNumberVerificationToken = await deps.phoneVerification.verify(loginPhoneNumber);
+    } catch (error) {
+      if (error instanceof Error && error.message === WIDGET_TIMEOUT_MESSAGE)
+        return { kind: 'phoneVerificationUnavailable' };
+      throw error;
+    }
     return {
       mode: 'phoneNumberRegistration',
       loginPhoneNumber,
       password: contact.password,
-      phoneNumberVerificationToken: await deps.phoneVerification.verify(loginPhoneNumber),
+      phoneNumberVerificationToken,
     };
   }
   const email = normalizeEmail(contact.email);
-  return (await isEmailRegistered(deps.api, email)) ? undefined : { mode: 'client', email };
+  return (await isEmailRegistered(deps.api, email)) ? { kind: 'emailRegistered' } : { mode: 'client', email };
 }
 
 /** Registered (on this try or a failed one before) but the name not stored yet: store it now. */

@@ -32,6 +32,8 @@ export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters
   const { mutate, reset } = mutation;
   return {
     submission: submissionOf(mutation),
+    /** When the last send started (0 before any, and after `reset`): tells one send's outcome from the next's. */
+    sentAt: mutation.submittedAt,
     submit: (input: SubmitInput) => {
       if (running.current) return;
       running.current = true;

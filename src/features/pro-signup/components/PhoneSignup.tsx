@@ -1,9 +1,8 @@
 import { useHydrated } from '@tanstack/react-router';
-import { Link } from '../../../components/Link';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api';
+import { isApiError, type AuthToken } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { reportPageFailure } from '../../../components/report-failure';
@@ -11,7 +10,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { PhoneVerificationAdapter } from '../../../lib/captcha';
 import { usePhoneLoginWidget, WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
-import { registrationFailureText } from '../failure';
+import { registrationFailure, registrationFailureMessage, type RegistrationFailure } from '../failure';
 import { passwordBounds } from '../../../utils/password';
 import { phoneSignupSchema } from '../schemas';
 import styles from './ProSignup.module.css';
@@ -32,13 +31,24 @@ export interface PhoneSignupProps {
    * Checks the page's own part (job types picked) before anything is sent; false stops here.
    */
   ready: () => boolean;
-  /** Registers with the number, the password and the widget's token, and goes on to onboarding. */
-  onSubmit: (input: {
+  /** Registers with the number, the password and the widget's token: the new account's session. */
+  onRegister: (input: {
     loginPhoneNumber: string;
     password: string;
     phoneNumberVerificationToken: string;
-  }) => Promise<void>;
+  }) => Promise<AuthToken>;
+  /**
+   * Signs the new account in, creates its pro profile and goes on to onboarding; called again with
+   * the same account when that failed and the visitor retries.
+   */
+  onRegistered: (auth: AuthToken) => Promise<void>;
 }
+
+type Problem =
+  | { kind: 'cancelled' | 'taken' | 'verificationRefused' }
+  | { kind: 'failed'; failure: RegistrationFailure }
+  /** Registered (and signed in), but the pro profile was not created. */
+  | { kind: 'profileFailed'; failure: RegistrationFailure };
 
 /**
  * The second way to register as a pro: a phone number the phone-login widget verifies (its own
@@ -46,39 +56,71 @@ export interface PhoneSignupProps {
  * phoneNumberRegistration). While the widget's script loads the button waits; when it times out
  * the page says so (the timeout is reported by the widget's loader) and offers a retry. A number
  * already registered, and a verification the server refused (the number is verified again on the
- * next press), each have their own message.
+ * next press), each have their own message; a number already registered is offered no sign-in (the
+ * contract's sign-in takes an email, never a phone number). Registering makes the account and signs
+ * it in before its pro profile is created: when only that second step fails, the page says so and
+ * the next press creates the profile alone — registering again would refuse the user's own number.
+ * Each failure's message takes the focus (the widget's dialog, or the disabled button, had it).
  */
-export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneSignupProps) {
+export function PhoneSignup({ verification, widgetUrl, ready, onRegister, onRegistered }: PhoneSignupProps) {
   const { t } = useTranslation(['account', 'common', 'form']);
   const hydrated = useHydrated();
   const widget = usePhoneLoginWidget(widgetUrl);
   const form = useZodForm(phoneSignupSchema, { defaultValues: { phoneNumber: '', password: '' } });
-  const [problem, setProblem] = useState<
-    { kind: 'cancelled' | 'taken' | 'verificationRefused' } | { kind: 'failed'; text: string | undefined }
-  >();
-  const waiting = widgetUrl !== undefined && widget.state !== 'initialized';
+  const [problem, setProblem] = useState<Problem>();
+  // The account registered by an earlier press whose pro profile could not be created.
+  const [account, setAccount] = useState<AuthToken>();
+  const waiting = !account && widgetUrl !== undefined && widget.state !== 'initialized';
+  const alert = useRef<HTMLParagraphElement>(null);
+  const [problemsShown, setProblemsShown] = useState(0);
+  useEffect(() => {
+    if (problemsShown > 0) alert.current?.focus();
+  }, [problemsShown]);
+  const fail = (next: Problem) => {
+    setProblem(next);
+    setProblemsShown((count) => count + 1);
+  };
 
-  const submit = form.handleSubmit(async ({ phoneNumber, password }) => {
-    setProblem(undefined);
-    if (!ready()) return;
+  /** Verifies the number and registers it: the new account, or undefined once the problem is shown. */
+  const registerNumber = async (phoneNumber: string, password: string): Promise<AuthToken | undefined> => {
     let token: string;
     try {
       token = await verification.verify(phoneNumber);
     } catch (error) {
       // A timed-out widget shows its own state (and was reported where it timed out).
-      if (!(error instanceof Error && error.message === WIDGET_TIMEOUT_MESSAGE))
-        setProblem({ kind: 'cancelled' });
-      return;
+      if (!(error instanceof Error && error.message === WIDGET_TIMEOUT_MESSAGE)) fail({ kind: 'cancelled' });
+      return undefined;
     }
     try {
-      await onSubmit({ loginPhoneNumber: phoneNumber, password, phoneNumberVerificationToken: token });
+      const auth = await onRegister({
+        loginPhoneNumber: phoneNumber,
+        password,
+        phoneNumberVerificationToken: token,
+      });
+      setAccount(auth);
+      return auth;
     } catch (error) {
       // The number is taken (409), or the provider's token was refused (400): said in the visitor's words.
-      if (isApiError(error) && error.code === PHONE_TAKEN) return setProblem({ kind: 'taken' });
-      if (isApiError(error) && error.code === TOKEN_REFUSED)
-        return setProblem({ kind: 'verificationRefused' });
+      if (isApiError(error) && error.code === PHONE_TAKEN) fail({ kind: 'taken' });
+      else if (isApiError(error) && error.code === TOKEN_REFUSED) fail({ kind: 'verificationRefused' });
+      else {
+        if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
+        fail({ kind: 'failed', failure: registrationFailure(error) });
+      }
+      return undefined;
+    }
+  };
+
+  const submit = form.handleSubmit(async ({ phoneNumber, password }) => {
+    setProblem(undefined);
+    if (!ready()) return;
+    const registered = account ?? (await registerNumber(phoneNumber, password));
+    if (!registered) return;
+    try {
+      await onRegistered(registered);
+    } catch (error) {
       if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      setProblem({ kind: 'failed', text: registrationFailureText(error) });
+      fail({ kind: 'profileFailed', failure: registrationFailure(error) });
     }
   });
 
@@ -100,39 +142,57 @@ export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneS
         </Notice>
       )}
       {problem?.kind === 'cancelled' && (
-        <p role="alert" className="form-error">
+        <p role="alert" className="form-error" tabIndex={-1} ref={alert}>
           {t('proSignup.phone.notVerified')}
         </p>
       )}
       {problem?.kind === 'taken' && (
-        <p role="alert" className="form-error" data-testid="phone-taken">
-          {t('proSignup.phone.taken')}{' '}
-          <Link to="/sign-in" search={{ redirect: undefined }}>
-            {t('proSignup.signInInstead')}
-          </Link>
+        <p role="alert" className="form-error" data-testid="phone-taken" tabIndex={-1} ref={alert}>
+          {t('proSignup.phone.taken')}
         </p>
       )}
       {problem?.kind === 'verificationRefused' && (
-        <p role="alert" className="form-error" data-testid="phone-verification-refused">
+        <p
+          role="alert"
+          className="form-error"
+          data-testid="phone-verification-refused"
+          tabIndex={-1}
+          ref={alert}
+        >
           {t('proSignup.phone.verificationRefused')}
         </p>
       )}
       {problem?.kind === 'failed' && (
-        <p role="alert" className="form-error" data-testid="phone-registration-failed">
-          {t('proSignup.failed')}
-          {problem.text && ` ${problem.text}`}
+        <p
+          role="alert"
+          className="form-error"
+          data-testid="phone-registration-failed"
+          tabIndex={-1}
+          ref={alert}
+        >
+          {registrationFailureMessage(t, problem.failure)}
+        </p>
+      )}
+      {problem?.kind === 'profileFailed' && (
+        <p role="alert" className="form-error" data-testid="phone-profile-failed" tabIndex={-1} ref={alert}>
+          {t('proSignup.phone.profileFailed')}
+          {problem.failure.kind === 'network' && ` ${t('proSignup.failures.network')}`}
         </p>
       )}
       <FormProvider {...form}>
         <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <PhoneFields />
+          <PhoneFields registered={account !== undefined} />
           <button
             type="submit"
             className={buttonClass('primary', { block: true })}
             disabled={!hydrated || waiting || form.formState.isSubmitting}
             aria-busy={form.formState.isSubmitting}
           >
-            {form.formState.isSubmitting ? t('proSignup.submitting') : t('proSignup.phone.submit')}
+            {form.formState.isSubmitting
+              ? t('proSignup.submitting')
+              : account
+                ? t('proSignup.phone.retryProfile')
+                : t('proSignup.phone.submit')}
           </button>
         </form>
       </FormProvider>
@@ -140,8 +200,11 @@ export function PhoneSignup({ verification, widgetUrl, ready, onSubmit }: PhoneS
   );
 }
 
-/** The phone number and the password, inside the form's provider (their errors are read from it). */
-function PhoneFields() {
+/**
+ * The phone number and the password, inside the form's provider (their errors are read from it).
+ * Once `registered` they are the account's and cannot change (kept on screen, read-only).
+ */
+function PhoneFields({ registered }: { registered: boolean }) {
   const { t } = useTranslation(['account', 'common']);
   const { register } = useFormContext<PhoneSignupInput>();
   const id = useId();
@@ -151,10 +214,13 @@ function PhoneFields() {
     <>
       <label className={styles.field}>
         {t('proSignup.phone.number')}
+        {/* The number is the account's name beside its new password: a password manager saves
+            the two together (the phone keypad still comes up). */}
         <input
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="username"
           inputMode="tel"
+          readOnly={registered}
           {...phoneAria}
           {...register('phoneNumber')}
         />
@@ -162,7 +228,13 @@ function PhoneFields() {
       <FieldError name="phoneNumber" id={`${id}-phone-error`} />
       <label className={styles.field}>
         {t('proSignup.phone.password')}
-        <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          readOnly={registered}
+          {...passwordAria}
+          {...register('password')}
+        />
       </label>
       <p className={styles.hint}>{t('password.hint')}</p>
       <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />

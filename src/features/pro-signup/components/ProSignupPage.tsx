@@ -11,7 +11,7 @@ import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
-import { registrationFailureText } from '../failure';
+import { registrationFailure, registrationFailureMessage, type RegistrationFailure } from '../failure';
 import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
 import { passwordBounds } from '../../../utils/password';
@@ -26,7 +26,8 @@ import styles from './ProSignup.module.css';
  * registration shows the server's text; what was typed and picked stays. Where phone verification
  * is configured, registering by phone is the second way (PhoneSignup): mode
  * phoneNumberRegistration carries no job types, so the new user's pro profile is created next
- * (`POST /users/{id}/pro-profile`: the job types, tier new-user, the sales referrer).
+ * (`POST /users/{id}/pro-profile`: the job types, tier new-user, the sales referrer) — and created
+ * again alone when that step failed (`onRegistered` runs again with the same account).
  */
 export function ProSignupPage({
   language,
@@ -56,7 +57,7 @@ export function ProSignupPage({
   const [category, setCategory] = useState<string | undefined>();
   const [jobTypes, setJobTypes] = useState<string[]>([]);
   const [problem, setProblem] = useState<
-    { kind: 'noJobTypes' } | { kind: 'taken' } | { kind: 'failed'; text: string | undefined } | undefined
+    { kind: 'noJobTypes' } | { kind: 'taken' } | { kind: 'failed'; failure: RegistrationFailure } | undefined
   >();
   const id = useId();
   const sales = registeredBy(referrer);
@@ -105,9 +106,8 @@ export function ProSignupPage({
         setProblem({ kind: 'taken' });
         return;
       }
-      const text = registrationFailureText(error);
       if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      setProblem({ kind: 'failed', text });
+      setProblem({ kind: 'failed', failure: registrationFailure(error) });
     }
   });
 
@@ -167,8 +167,7 @@ export function ProSignupPage({
         )}
         {problem?.kind === 'failed' && (
           <p role="alert" className="form-error" data-testid="registration-failed">
-            {t('proSignup.failed')}
-            {problem.text && ` ${problem.text}`}
+            {registrationFailureMessage(t, problem.failure)}
           </p>
         )}
         <FormProvider {...form}>
@@ -190,10 +189,10 @@ export function ProSignupPage({
           verification={phone.verification}
           widgetUrl={phone.widgetUrl}
           ready={() => picked() !== undefined}
-          onSubmit={async (input) => {
+          onRegister={(input) => registerByPhone(api, input)}
+          onRegistered={async (auth) => {
             const chosen = picked();
             if (!chosen) return;
-            const auth = await registerByPhone(api, input);
             await onRegistered(auth, () => createProProfile(api, auth.uid, chosen, referrer));
           }}
         />

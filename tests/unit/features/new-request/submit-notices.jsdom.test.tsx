@@ -17,9 +17,11 @@ function Notices({ code }: { code: string }) {
     <FormProvider {...form}>
       <SubmitNotices
         submission={{ status: 'failed', failure: { kind: 'code', code }, emailRegistered: false }}
+        sentAt={1}
         requestHref={(id) => `/request/${id}`}
         signInHref="/sign-in?redirect=%2Fhome"
         onSendAnyway={() => undefined}
+        onUseEmail={() => undefined}
       />
     </FormProvider>
   );
@@ -33,7 +35,8 @@ function show(language: 'ja' | 'en', code: string) {
 
 describe('a refused send', () => {
   it.each([
-    ['PHONE_NUMBER_ALREADY_REGISTERED', 'この電話番号はすでに登録されています', true],
+    // The sign-in page takes no phone number (the contract has no phone sign-in): no link to it.
+    ['PHONE_NUMBER_ALREADY_REGISTERED', 'この電話番号はすでに登録されています', false],
     ['INVALID_PHONE_VERIFICATION_TOKEN', '電話番号の確認が無効', false],
     ['UNAUTHORIZED', 'ログインの有効期限が切れました', true],
     ['VALIDATION_FAILED', '受け付けられない回答がありました', false],
