@@ -234,6 +234,9 @@ test('the pro dashboard: completeness, job types, area, tier and the public prof
 }) => {
   await page.goto('/sign-in');
   await signIn(page, PRO.email, PASSWORD);
+  // The sign-in page moves on to the start page once the session is stored; the header's link is
+  // followed from there.
+  await expect(page).toHaveURL(/\/start$/);
   await page
     .getByRole('navigation', { name: 'アカウントメニュー' })
     .getByRole('link', { name: 'プロ管理画面' })
