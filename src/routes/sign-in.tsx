@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import {
   leaveSignInPage,
+  onSignInPage,
   signInReturnPath,
   signInTarget,
   useLeaveWhenSignedIn,
@@ -66,7 +67,9 @@ export const Route = createFileRoute('/sign-in')({
     const leftFrom = useRef<string | undefined>(undefined);
     const leave = (path: SafePath | undefined, fallback: SignInFallback) => {
       const from = router.state.location.href;
-      if (leftFrom.current === from) return;
+      // Only from the sign-in page: once the visitor has gone on (the page it led to, or a link they
+      // followed while it loads, this page still shown), where they went is not replaced.
+      if (leftFrom.current === from || !onSignInPage(router.latestLocation.pathname)) return;
       leftFrom.current = from;
       leaveSignInPage(router.history, path, fallback, language);
     };

@@ -10,11 +10,13 @@ import { useAuthState, type AuthStore } from './store';
 // How many sign-in pages in a row are looked through for the page they return to.
 const MAX_SIGN_IN_HOPS = 5;
 
-/** Whether a checked path is the sign-in page (in either language, with or without a trailing `/`). */
-function isSignInPage(path: SafePath): boolean {
-  const { pathname } = new URL(path, 'http://path.invalid');
+/** Whether `pathname` is the sign-in page's (in either language, with or without a trailing `/`). */
+export function onSignInPage(pathname: string): boolean {
   return stripLanguage(pathname).replace(/\/+$/, '') === '/sign-in';
 }
+
+/** Whether a checked path is the sign-in page. */
+const isSignInPage = (path: SafePath): boolean => onSignInPage(new URL(path, 'http://path.invalid').pathname);
 
 /**
  * Where a `redirect` leads: `value` when {@link safeRedirect} accepts it, except that the sign-in

@@ -76,8 +76,16 @@ function heldUserLoad() {
   return { load, answer: (value: User) => act(() => answer(value)) };
 }
 
-/** The app's routes that matter here, at `url`, with `session`; rendered without waiting for the load. */
-function appAt(url: string, session: AuthSession, language: 'ja' | 'en' = 'ja') {
+/**
+ * The app's routes that matter here, at `url`, with `session`; rendered without waiting for the load.
+ * `startLoad`: what the start page waits for before it shows (its data, in the app).
+ */
+function appAt(
+  url: string,
+  session: AuthSession,
+  language: 'ja' | 'en' = 'ja',
+  startLoad: () => Promise<void> = async () => undefined,
+) {
   const i18n = createI18n(language, resources);
   const root = createRootRouteWithContext<Record<string, unknown>>()({
     validateSearch: (search: Record<string, unknown>) =>
@@ -104,6 +112,7 @@ function appAt(url: string, session: AuthSession, language: 'ja' | 'en' = 'ja') 
   const start = createRoute({
     getParentRoute: () => root,
     path: '/start',
+    loader: startLoad,
     component: () => <h1>start page</h1>,
   });
   const router = createRouter({
@@ -299,6 +308,25 @@ describe('a redirect to the sign-in page itself', () => {
     );
     expect(await screen.findByRole('heading', { name: 'account page' })).toBeTruthy();
     expect(address(router)).toBe('/en/account');
+  });
+
+  it('a page the visitor goes to while the sign-in is still leaving is where they stay', async () => {
+    let startLoaded: () => void = () => undefined;
+    const session = createAuthSession({ api: fakeApi(async () => user) });
+    const router = appAt('/sign-in', session, 'ja', () => new Promise((resolve) => (startLoaded = resolve)));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'メールアドレス' }),
+      'hanako@example.com',
+    );
+    await userEvent.type(screen.getByLabelText('パスワード'), 'correct-horse-battery');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    await vi.waitFor(() => expect(address(router)).toBe('/start'));
+    // The start page is still loading (the sign-in page still shown) when a link is followed.
+    act(() => void router.navigate({ to: '/account' }));
+    await vi.waitFor(() => expect(address(router)).toBe('/account'));
+    act(() => startLoaded());
+    expect(await screen.findByRole('heading', { name: 'account page' })).toBeTruthy();
+    expect(address(router)).toBe('/account');
   });
 
   it('the page reads such a redirect as where it leads (the header’s link keeps that)', () => {
