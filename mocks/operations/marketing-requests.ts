@@ -1,4 +1,6 @@
 // Sample and popular requests a job type's page shows (openapi/paths/marketing-requests.yaml).
+import type { PopularRequest } from '../../generated/api';
+import { popularRequestIn } from '../../fixtures/regional';
 import type { Operations } from '../shared/operation';
 import { limit, one, param } from '../shared/request';
 
@@ -28,6 +30,12 @@ export const marketingRequests: Operations = ({ world }) => {
         const local = prefectureId ? body.filter((sample) => sample.prefecture === prefectureId) : body;
         return limit(local.length > 0 ? local : body, query, 'limit', 5);
       },
+      // The fixtures count and average the requests of the whole country; a page of a place shows
+      // that place's (its share of the requests, at its prices).
+      listPopularRequests: ({ query }, body: PopularRequest[]) =>
+        body.map((request) =>
+          popularRequestIn(request, { prefectureKey: one(query.prefectureKey), cityKey: one(query.cityKey) }),
+        ),
     },
   };
 };

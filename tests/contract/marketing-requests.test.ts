@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popularRequestsQueryOptions, SAMPLE_REQUESTS, sampleRequestsQueryOptions } from '../../src/api';
 import { reportError } from '../../src/lib/monitoring';
-import { failing, fresh, recording } from './harness';
+import { apiClient, failing, fresh, recording } from './harness';
 
 vi.mock('../../src/lib/monitoring');
 
@@ -28,6 +28,27 @@ describe('popular requests', () => {
       },
     ]);
     expect(popular.length).toBeGreaterThan(0);
+  });
+
+  it('a place counts and averages its own requests: Tokyo has more, at higher prices, than Okinawa', async () => {
+    const api = apiClient();
+    const popularIn = (prefectureKey?: string) =>
+      fresh().fetchQuery(
+        popularRequestsQueryOptions(
+          api,
+          { jobTypeId: 'gardener', ...(prefectureKey && { prefectureKey }) },
+          'ja',
+        ),
+      );
+    const [nationwide, tokyo, okinawa] = await Promise.all([undefined, 'tokyo', 'okinawa'].map(popularIn));
+    expect(nationwide!.length).toBeGreaterThan(0);
+    nationwide!.forEach((request, index) => {
+      const [inTokyo, inOkinawa] = [tokyo![index]!, okinawa![index]!];
+      expect([inTokyo.id, inOkinawa.id]).toEqual([request.id, request.id]);
+      expect(inTokyo.requestCount).toBeLessThan(request.requestCount);
+      expect(inTokyo.requestCount).toBeGreaterThan(inOkinawa.requestCount);
+      expect(inTokyo.averagePrice).toBeGreaterThan(inOkinawa.averagePrice!);
+    });
   });
 
   it('a failure is not swallowed: the section shows its error, never a false "none"', async () => {
