@@ -1,4 +1,4 @@
-// The signed-in lifecycle, with the session storage rules and the realtime socket.
+// The signed-in lifecycle, with the session storage rules (its realtime socket: session-socket.ts).
 //   login: loading; read stored auth; expired → log out; token and uid → load the user, set the
 //          token header, open the socket, start what the other parts of the app do for a signed-in
 //          user (the notifications and announcements, the socket's events); on failure loading ends.
@@ -23,7 +23,6 @@ import type { ApiClient, AuthToken, User } from '../../api';
 import { getCurrentUser, isApiError, signIn, signInWithSocial } from '../../api';
 import { WAIT_LIMIT_MS } from '../../hooks/use-wait-limit';
 import { setMonitoringUser } from '../../lib/monitoring';
-import type { RealtimeConnection, RealtimeHandlers } from '../../lib/realtime';
 import {
   browserLocalStorage,
   captureUtm,
@@ -39,6 +38,7 @@ import {
   writeFailedAttempts,
   writeUid,
 } from '../../lib/session';
+import { createSessionSocket, type PushedEventHandlers } from './session-socket';
 import { createAuthStore, signedOut, type AuthSession, type AuthStore } from './store';
 
 /** What another part of the app does at the session's turns. */
@@ -48,7 +48,7 @@ export interface SessionPart {
   /** Started once signed in, not awaited (e.g. loading the user's notifications). */
   signedIn?: (user: User) => void;
   /** Handlers of the socket's pushed events for the signed-in user (one part per event). */
-  realtime?: (userId: string) => Omit<RealtimeHandlers, 'authenticated' | 'unauthorized'>;
+  realtime?: (userId: string) => PushedEventHandlers;
   /** After sign-out: what of the user's the part drops (caches, drafts). */
   signedOut?: () => void;
 }
@@ -75,7 +75,12 @@ export function createAuthSession({
   const storage = browserLocalStorage() ?? createMemoryStorage();
   const cookies = documentCookieJar();
   const secure = window.location.protocol === 'https:';
-  let connection: RealtimeConnection | undefined;
+  const socket = createSessionSocket({
+    handlers: (userId) =>
+      parts.reduce<PushedEventHandlers>((all, part) => ({ ...all, ...part.realtime?.(userId) }), {}),
+    // A refused token (revoked elsewhere) ends the session.
+    refused: tokenRefused,
+  });
   // Each login and logout starts a new generation; work of an older one stops at its next step
   // (sign-out during a login, or signing in as someone else).
   let generation = 0;
@@ -87,31 +92,11 @@ export function createAuthSession({
   // The latest login or sign-in (what `ready` answers).
   let latest: Promise<void> = Promise.resolve();
 
-  async function openSocket(userId: string, token: string, mine: number) {
-    const { connectRealtime } = await import('../../lib/realtime');
-    if (mine !== generation) return;
-    const opened = await connectRealtime({
-      token,
-      handlers: {
-        ...parts.reduce<RealtimeHandlers>((all, part) => ({ ...all, ...part.realtime?.(userId) }), {}),
-        // A refused token (revoked elsewhere) ends the session.
-        unauthorized: () => tokenRefused(token),
-      },
-    });
-    // Signed out (or in as someone else) meanwhile: this socket is not wanted.
-    if (mine !== generation) {
-      opened.close();
-      return;
-    }
-    connection = opened;
-  }
-
   function endSession(how: { expired?: boolean; signedOutElsewhere?: boolean } = {}) {
     generation += 1;
     held = undefined;
     clearSession({ storage, cookies, secure });
-    connection?.close();
-    connection = undefined;
+    socket.close();
     for (const part of parts) part.signedOut?.();
     store.setState({
       ...signedOut,
@@ -154,8 +139,7 @@ export function createAuthSession({
   /** A new login or sign-in: work of an older one stops at its next step. Answers its generation. */
   function begin(): number {
     const mine = ++generation;
-    connection?.close();
-    connection = undefined;
+    socket.close();
     store.setState({ isLoadingAuth: true, sessionError: undefined });
     return mine;
   }
@@ -185,7 +169,7 @@ export function createAuthSession({
     setMonitoringUser(user.id);
     // What follows does not hold up the page.
     for (const part of parts) part.signedIn?.(user);
-    void openSocket(user.id, auth.token, mine).catch(() => undefined);
+    void socket.open(user.id, auth.token);
     return true;
   }
 
@@ -242,7 +226,12 @@ export function createAuthSession({
     await attempt;
   }
 
-  /** Stores fresh auth data (a registration: the account exists whatever follows) and logs in with it. */
+  /**
+   * Stores fresh auth data and logs in with it: a registration's, whose account exists whatever
+   * follows. Unlike a sign-in's it is stored before the user loads: for a client registered by email
+   * (no password yet) or by phone (no phone sign-in) it is the only way in; a failed load is the
+   * session's `sessionError`, with its retry, and adopting the same auth again retries it.
+   */
   async function adopt(auth: AuthToken): Promise<string> {
     keep(auth);
     await login();

@@ -4,6 +4,7 @@
 import { useHydrated, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useEffectEvent } from 'react';
 import { stripLanguage, withLanguage, type AppLanguage } from '../../lib/i18n';
+import { withoutUtm } from '../../lib/session';
 import { safeRedirect, type SafePath } from '../../utils/safe-redirect';
 import { useAuthState, type AuthStore } from './store';
 
@@ -23,7 +24,9 @@ const isSignInPage = (path: SafePath): boolean => onSignInPage(new URL(path, 'ht
  * page is no page to go back to after signing in (the visitor would be sent to it signed in, and
  * from it on again): a sign-in page's own `redirect` is followed instead, and one without any leads
  * nowhere (undefined: the start page). The header's sign-in link on the sign-in page, and links
- * made by hand, give such values.
+ * made by hand, give such values. Without the landing URL's campaign parameters (utm_*), which a
+ * page's redirect to sign in copies: the session keeps them until logout, and the page returned to
+ * is no new landing.
  */
 export function signInTarget(value: unknown, origin: string | undefined): SafePath | undefined {
   let path = safeRedirect(value, origin);
@@ -31,7 +34,7 @@ export function signInTarget(value: unknown, origin: string | undefined): SafePa
     if (hops === MAX_SIGN_IN_HOPS) return undefined;
     path = safeRedirect(new URL(path, 'http://path.invalid').searchParams.get('redirect'), origin);
   }
-  return path;
+  return path && withoutUtm(path);
 }
 
 /**

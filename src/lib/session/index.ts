@@ -20,7 +20,7 @@ export {
 export { syncSessionFromCookie } from './session-sync';
 export { watchStoredAuth } from './watch';
 export { clearSession } from './logout';
-export { captureUtm } from './utm';
+export { captureUtm, withoutUtm } from './utm';
 export {
   checkSignInReturn,
   socialSignInUrl,

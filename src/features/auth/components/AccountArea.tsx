@@ -3,6 +3,7 @@ import { Link } from '../../../components/Link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTextLang } from '../../../lib/i18n';
+import { withoutUtm } from '../../../lib/session';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';
@@ -19,10 +20,11 @@ import styles from './AccountArea.module.css';
 export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
   const { t } = useTranslation();
   // Where sign-in returns to: this page's public path and search (`/en/…` in English), as the
-  // address bar shows it; the sign-in page itself keeps the `redirect` it has.
+  // address bar shows it, but for the landing's campaign parameters (the session keeps them; see
+  // signInTarget); the sign-in page itself keeps the `redirect` it has.
   const here = useLocation({
     select: (location) =>
-      location.pathname === '/sign-in' ? undefined : location.publicHref.replace(/#.*$/, ''),
+      location.pathname === '/sign-in' ? undefined : withoutUtm(location.publicHref.replace(/#.*$/, '')),
   });
   if (auth.isLoadingAuth && !auth.isAuthenticated)
     return <span className={`account ${styles.account}`} aria-busy="true" />;

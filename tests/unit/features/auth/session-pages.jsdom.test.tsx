@@ -8,30 +8,14 @@
 // - a sign-in whose `redirect` is the sign-in page itself goes on to that page's own `redirect`, or
 //   to the start page, and never stays on "taking you on";
 // - a sign-out in another tab sends a signed-in page here to sign in.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  retainSearchParams,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset } from '../../../../fixtures/dataset';
 import { ApiError, NetworkError, type ApiClient, type User } from '../../../../src/api';
-import { languageRewrite } from '../../../../src/app/language-rewrite';
 import { createAuthSession } from '../../../../src/features/auth/session';
 import type { AuthSession } from '../../../../src/features/auth/store';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
-import { Route as SignedInOnlyRoute } from '../../../../src/routes/_auth';
-import { Route as SignInRoute } from '../../../../src/routes/sign-in';
+import { addressOf as address, sessionApp } from '../../../helpers/session-app';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({
@@ -77,62 +61,19 @@ function heldUserLoad() {
 }
 
 /**
- * The app's routes that matter here, at `url`, with `session`; rendered without waiting for the load.
- * `startLoad`: what the start page waits for before it shows (its data, in the app).
+ * The app at `url`, with `session`; rendered without waiting for the load. `startLoad`: what the
+ * start page waits for before it shows (its data, in the app).
  */
 function appAt(
   url: string,
   session: AuthSession,
   language: 'ja' | 'en' = 'ja',
-  startLoad: () => Promise<void> = async () => undefined,
+  startLoad?: () => Promise<void>,
 ) {
-  const i18n = createI18n(language, resources);
-  const root = createRootRouteWithContext<Record<string, unknown>>()({
-    validateSearch: (search: Record<string, unknown>) =>
-      search.lang === 'en' ? { lang: 'en' as const } : {},
-    search: { middlewares: [retainSearchParams(['lang'])] },
-    beforeLoad: ({ search }) => ({ language: search.lang === 'en' ? 'en' : 'ja' }),
-    component: () => <Outlet />,
-  });
-  // The route files, placed as the generated route tree places them.
-  const signedInOnly = SignedInOnlyRoute.update({
-    id: '/_auth',
-    getParentRoute: () => root,
-  } as never) as unknown as AnyRoute;
-  const signIn = SignInRoute.update({
-    id: '/sign-in',
-    path: '/sign-in',
-    getParentRoute: () => root,
-  } as never) as unknown as AnyRoute;
-  const account = createRoute({
-    getParentRoute: () => signedInOnly,
-    path: '/account',
-    component: () => <h1>account page</h1>,
-  });
-  const start = createRoute({
-    getParentRoute: () => root,
-    path: '/start',
-    loader: startLoad,
-    component: () => <h1>start page</h1>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([signedInOnly.addChildren([account]), signIn, start]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    context: { auth: session, i18n, config: { publicHost: 'localhost', lineSignInUrl: undefined } },
-    rewrite: languageRewrite,
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { router, show } = sessionApp([url], session, { language, ...(startLoad && { startLoad }) });
+  show();
   return router;
 }
-
-const address = (router: ReturnType<typeof appAt>) =>
-  `${router.history.location.pathname}${router.history.location.search}`;
 
 describe('while the stored session loads', () => {
   it('a signed-in page shows a loading status and a title, then the page', async () => {

@@ -173,6 +173,31 @@ describe('createAuthSession', () => {
     expect(localStorage.getItem('auth')).not.toBeNull();
     expect(failing.store.getState().sessionError).toBe(offline);
   });
+
+  it('a registration whose user fails to load keeps the account’s only way in: adopted again, or retried, it signs in', async () => {
+    // A client registered by email has no password yet, and the contract signs nobody in by phone:
+    // the registration's token is their session. Dropped on a failed load (as a sign-in's is), the
+    // account would be out of reach; kept, the page's retry (adopt again) or the session's (login) signs in.
+    let failing = true;
+    const offline = new TypeError('offline');
+    const { api } = fakeApi(async () => (failing ? Promise.reject(offline) : user));
+    const session = createAuthSession({ api });
+    await session.ready;
+    const registered = { token, uid: user.id, expires: Date.now() + 3_600_000 };
+    await expect(session.adopt(registered)).rejects.toBe(offline);
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: false, sessionError: offline });
+
+    failing = false;
+    await expect(session.adopt(registered)).resolves.toBe(user.id);
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: true, sessionError: undefined });
+
+    failing = true;
+    await session.logout();
+    await expect(session.adopt(registered)).rejects.toBe(offline);
+    failing = false;
+    await session.login();
+    expect(session.store.getState().currentUser?.id).toBe(user.id);
+  });
 });
 
 describe('a token the server refuses while signed in', () => {

@@ -1,0 +1,88 @@
+// The app's routes that the session's pages need, for jsdom tests of sign-in and the signed-in
+// pages: the real `_auth` layout and sign-in route under a root like the app's (lang kept, the /en
+// rewrite), a signed-in page (/account, "account page") and a public one (/start, "start page"),
+// with the session in the router's context. The test file mocks monitoring and realtime itself.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  retainSearchParams,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { AuthSession } from '../../src/features/auth/store';
+import { createI18n } from '../../src/lib/i18n';
+import { resources } from '../../src/lib/i18n/all-resources';
+import { languageRewrite } from '../../src/app/language-rewrite';
+import { Route as SignedInOnlyRoute } from '../../src/routes/_auth';
+import { Route as SignInRoute } from '../../src/routes/sign-in';
+
+export interface SessionAppOptions {
+  language?: 'ja' | 'en';
+  /** What the start page waits for before it shows (its data, in the app). */
+  startLoad?: () => Promise<void>;
+}
+
+/**
+ * The app at `entries` (the history's addresses, the last one current) with `session`: its router,
+ * and `show` to render it (a test may load the router first, or render before anything has loaded).
+ */
+export function sessionApp(
+  entries: readonly string[],
+  session: AuthSession,
+  { language = 'ja', startLoad = async () => undefined }: SessionAppOptions = {},
+) {
+  const i18n = createI18n(language, resources);
+  const root = createRootRouteWithContext<Record<string, unknown>>()({
+    validateSearch: (search: Record<string, unknown>) =>
+      search.lang === 'en' ? { lang: 'en' as const } : {},
+    search: { middlewares: [retainSearchParams(['lang'])] },
+    beforeLoad: ({ search }) => ({ language: search.lang === 'en' ? 'en' : 'ja' }),
+    component: () => <Outlet />,
+  });
+  // The route files, placed as the generated route tree places them.
+  const signedInOnly = SignedInOnlyRoute.update({
+    id: '/_auth',
+    getParentRoute: () => root,
+  } as never) as unknown as AnyRoute;
+  const signIn = SignInRoute.update({
+    id: '/sign-in',
+    path: '/sign-in',
+    getParentRoute: () => root,
+  } as never) as unknown as AnyRoute;
+  const account = createRoute({
+    getParentRoute: () => signedInOnly,
+    path: '/account',
+    component: () => <h1>account page</h1>,
+  });
+  const start = createRoute({
+    getParentRoute: () => root,
+    path: '/start',
+    loader: startLoad,
+    component: () => <h1>start page</h1>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([signedInOnly.addChildren([account]), signIn, start]),
+    history: createMemoryHistory({ initialEntries: [...entries], initialIndex: entries.length - 1 }),
+    context: { auth: session, i18n, config: { publicHost: 'localhost', lineSignInUrl: undefined } },
+    rewrite: languageRewrite,
+  });
+  const show = () =>
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router as never} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  return { router, show };
+}
+
+/** The address bar's path and search (`/en/…` for English), as the visitor sees it. */
+export const addressOf = (router: { history: { location: { pathname: string; search: string } } }) =>
+  `${router.history.location.pathname}${router.history.location.search}`;
