@@ -89,8 +89,26 @@ export function buildRequestPayload(input: PayloadInput): RequestPayload {
   };
 }
 
-/** The request's expiry in whole hours: the gap between its created and expiration times. */
+const HOUR = 3_600_000;
+
+/**
+ * The request's expiry in whole hours: the gap between its created and expiration times (§3).
+ * Undefined when the times tell none: one unreadable, or the expiration less than an hour after
+ * the creation (or before it). A "0 hours" would say the request takes no quotes, which nothing
+ * said; the spec names no default to show instead, so a reader leaves the hours out.
+ */
+export function requestExpiryHours(created: {
+  createdTime: string;
+  expirationTime: string;
+}): number | undefined {
+  const hours = Math.floor((Date.parse(created.expirationTime) - Date.parse(created.createdTime)) / HOUR);
+  return Number.isFinite(hours) && hours >= 1 ? hours : undefined;
+}
+
+/**
+ * `requestExpiryHours` with 0 for times that tell none: for a reader that checks the times itself
+ * (the notification target page); a new one reads `requestExpiryHours`.
+ */
 export function expiryHours(created: { createdTime: string; expirationTime: string }): number {
-  const gap = Date.parse(created.expirationTime) - Date.parse(created.createdTime);
-  return Number.isFinite(gap) ? Math.max(0, Math.floor(gap / 3_600_000)) : 0;
+  return requestExpiryHours(created) ?? 0;
 }

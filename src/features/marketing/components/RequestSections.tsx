@@ -1,6 +1,6 @@
 // Requests of a job type shown on its marketing page: the popular ones with their counts and
 // average prices, and sample requests with their answers (the API's texts, Japanese ones marked on
-// English pages).
+// English pages). Each list's "show more" is kept with the history entry (its Bounded `name`).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
@@ -24,7 +24,7 @@ export function PopularRequestsSection({
   const { data } = useSuspenseQuery(options);
   if (data.length === 0) return <EmptySection />;
   return (
-    <Bounded items={data} first={FIRST_SET}>
+    <Bounded items={data} first={FIRST_SET} name="popular-requests">
       {(shown) => (
         <ul className="link-list link-list--stacked">
           {shown.map((request) => (
@@ -51,7 +51,7 @@ export function SampleRequestsSection({
   const { data } = useSuspenseQuery(options);
   if (data.length === 0) return <EmptySection />;
   return (
-    <Bounded items={data} first={FIRST_SET}>
+    <Bounded items={data} first={FIRST_SET} name="sample-requests">
       {(shown) => (
         <ul className="card-grid">
           {shown.map((sample) => (

@@ -4,9 +4,9 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@t
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bounded } from '../../../components/content/Bounded';
+import { useEntryState } from '../../../components/content/entry-state';
 import { useRevealFocus } from '../../../hooks/use-reveal-focus';
 import { ReviewGrid } from '../../../components/content/grids';
 import { RatingStars } from '../../../components/content/RatingStars';
@@ -14,6 +14,9 @@ import { Skeleton } from '../../../components/content/Skeleton';
 import type { Language, ProFeedback, StarCounts } from '../../../api';
 import type { PageQueries } from '../page-queries';
 import { FIRST_SET, LoadBoundary } from './Section';
+
+/** The star ratings a visitor can narrow the reviews to, highest first. */
+const RATES = [5, 4, 3, 2, 1];
 
 /**
  * Review statistics of the listed pros (from the pro list's answer, read without suspending so a
@@ -34,8 +37,11 @@ export function ReviewsSection({
   const { t } = useTranslation('marketing');
   const { data: list } = useInfiniteQuery(queries.pros);
   const statistics = list?.pages[0]?.proReviewStatistics;
-  // Newest reviews by default; a star rating switches to the place's reviews of it.
-  const [rate, setRate] = useState<number | undefined>(undefined);
+  // Newest reviews by default (0); a star rating switches to the place's reviews of it. Kept with
+  // the history entry, as a list's "show more" is: Back from a pro opened from a rating's reviews
+  // finds that rating's reviews, where the restored scroll expects them.
+  const [keptRate, keepRate] = useEntryState('reviews:rate', 0);
+  const rate = RATES.includes(keptRate) ? keptRate : undefined;
   return (
     <>
       {statistics && statistics.reviewCount > 0 && (
@@ -52,13 +58,13 @@ export function ReviewsSection({
       )}
       <fieldset className="review-filter">
         <legend>{t('reviews.filter')}</legend>
-        {[undefined, 5, 4, 3, 2, 1].map((value) => (
+        {[undefined, ...RATES].map((value) => (
           <label key={value ?? 'newest'}>
             <input
               type="radio"
               name={`review-rate-${jobTypeId}`}
               checked={rate === value}
-              onChange={() => setRate(value)}
+              onChange={() => keepRate(value ?? 0)}
             />
             {value ? `★${value}` : t('sections.newestReviews')}
           </label>
@@ -88,7 +94,7 @@ function NewestReviews({
 }) {
   const { data: reviews } = useSuspenseQuery(options);
   return (
-    <Bounded items={reviews} first={FIRST_SET}>
+    <Bounded items={reviews} first={FIRST_SET} name="newest-reviews">
       {(shown) => <ReviewList reviews={shown} language={language} />}
     </Bounded>
   );

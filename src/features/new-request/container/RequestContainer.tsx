@@ -1,6 +1,6 @@
 // The request modal's container: its loaded data, and the session, captcha, analytics and
 // navigation adapters the form takes as props.
-import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { captchaFor } from '../../../lib/captcha';
@@ -9,6 +9,7 @@ import { withLanguage } from '../../../lib/i18n';
 import { browserLocalStorage, readUtm } from '../../../lib/session';
 import { useVariant } from '../../../hooks/use-variant';
 import type { RequestSession } from '../components/RequestModal';
+import { useCloseRequest } from './close';
 import { loadRequestData, type RequestData } from './load';
 import { LoadingDialog } from './LoadingDialog';
 import type { RequestArgs } from './search';
@@ -42,7 +43,7 @@ function RequestContainer({
 }: RequestArgs & { loading: Promise<RequestData>; session: RequestSession }) {
   const data = use(loading);
   const { auth, config, analytics } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
+  const close = useCloseRequest();
   // Where sign-in returns to: this page as the address bar shows it (`/en/…` in English). From the
   // router, not `window`: a reload with the form open renders it on the server too.
   const here = useLocation({ select: (location) => location.publicHref.replace(/#.*$/, '') });
@@ -65,17 +66,6 @@ function RequestContainer({
     return storage ? readUtm(storage) : undefined;
   });
 
-  const close = () =>
-    void navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => ({
-        ...previous,
-        request: undefined,
-        requestIn: undefined,
-        requestPro: undefined,
-      }),
-      replace: true,
-    });
   // A job type that cannot be loaded (gone, or its fetch failed) has no form: close, not hang.
   if (!data.jobType) return <Closer close={close} />;
 

@@ -1,6 +1,6 @@
 // The new-request modal's two parts on every page: the button that opens it, and the host that
-// shows it over the page when the URL asks for it. Everything past the button (data, form,
-// adapters) loads when it opens.
+// shows it over the page when the URL asks for it (to a pro asking for themselves, why it cannot).
+// Everything past the button (data, form, adapters) loads when it opens.
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { lazy, Suspense } from 'react';
@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';
+import { useCloseRequest } from './close';
 import { LoadingDialog } from './LoadingDialog';
+import { isOwnRequest } from './search';
 import { DisplayTimingBar } from './DisplayTimingBar';
 import { useVariant } from '../../../hooks/use-variant';
 
@@ -16,6 +18,10 @@ import { useVariant } from '../../../hooks/use-variant';
 const loadRequestContainer = () => import('./RequestContainer');
 const RequestLoader = lazy(() =>
   loadRequestContainer().then((module) => ({ default: module.RequestLoader })),
+);
+/** What shows instead when a pro opens a request to themselves. */
+const OwnRequestDialog = lazy(() =>
+  import('./OwnRequestDialog').then((module) => ({ default: module.OwnRequestDialog })),
 );
 
 const BOOK_THIS_PRO_TEXTS = {
@@ -71,20 +77,27 @@ export function RequestBar({ jobTypeId, where }: { jobTypeId: string; where?: st
 /** `session`: who is signed in, as the route reads it from the auth session (features stay apart). */
 export function RequestHost({ session }: { session: RequestSession }) {
   const search = useSearch({ strict: false });
+  const close = useCloseRequest();
   if (!search.request) return null;
   const [prefecture, city] = (search.requestIn ?? '').split('/');
   return (
     <AsyncBoundary area="requestModal" fallback={null}>
       <Suspense fallback={<LoadingDialog />}>
-        <RequestLoader
-          key={`${search.request}:${search.requestPro ?? ''}`}
-          jobTypeId={search.request}
-          prefecture={prefecture || undefined}
-          city={city || undefined}
-          proId={search.requestPro}
-          language={search.lang === 'en' ? 'en' : 'ja'}
-          session={session}
-        />
+        {/* Decided on each render, before anything loads: a pro who signs in with their own
+            request open gets the notice in place of the form too. */}
+        {isOwnRequest(search.requestPro, session) ? (
+          <OwnRequestDialog onClose={close} />
+        ) : (
+          <RequestLoader
+            key={`${search.request}:${search.requestPro ?? ''}`}
+            jobTypeId={search.request}
+            prefecture={prefecture || undefined}
+            city={city || undefined}
+            proId={search.requestPro}
+            language={search.lang === 'en' ? 'en' : 'ja'}
+            session={session}
+          />
+        )}
       </Suspense>
     </AsyncBoundary>
   );

@@ -35,3 +35,14 @@ export interface RequestArgs {
   proId: string | undefined;
   language: Language;
 }
+
+/**
+ * A request to oneself: a signed-in pro opening the modal for their own profile. The profile shows
+ * them no button, but the address can be typed or followed; such a request is refused, never sent.
+ */
+export function isOwnRequest(
+  proId: string | undefined,
+  session: { signedIn: boolean; userId: string | undefined },
+): boolean {
+  return session.signedIn && proId !== undefined && proId === session.userId;
+}

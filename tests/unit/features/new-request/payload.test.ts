@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRequestPayload,
   expiryHours,
+  requestExpiryHours,
   shapeDateTime,
   shapeFields,
   STRIPPED_FIELDS,
@@ -94,5 +95,18 @@ describe('request payload', () => {
       0,
     );
     expect(expiryHours({ createdTime: 'garbage', expirationTime: '2026-11-22T00:00:00Z' })).toBe(0);
+  });
+
+  it('knows no expiry in hours from times that do not tell one', () => {
+    const at = (createdTime: string, expirationTime: string) =>
+      requestExpiryHours({ createdTime, expirationTime });
+    expect(at('2026-11-23T00:00:00Z', '2026-11-26T00:00:00Z')).toBe(72);
+    expect(at('2026-11-23T00:00:00Z', '2026-11-23T01:00:00Z')).toBe(1);
+    expect(at('garbage', '2026-11-26T00:00:00Z')).toBeUndefined();
+    expect(at('2026-11-23T00:00:00Z', 'garbage')).toBeUndefined();
+    expect(at('', '')).toBeUndefined();
+    expect(at('2026-11-23T00:00:00Z', '2026-11-22T00:00:00Z')).toBeUndefined();
+    expect(at('2026-11-23T00:00:00Z', '2026-11-23T00:00:00Z')).toBeUndefined();
+    expect(at('2026-11-23T00:00:00Z', '2026-11-23T00:59:59Z')).toBeUndefined();
   });
 });

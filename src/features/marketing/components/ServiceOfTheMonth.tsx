@@ -1,0 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Language } from '../../../api';
+import type { PageQueries } from '../page-queries';
+import { JobTypeLinks } from './JobTypeLinks';
+import { EmptySection } from './Section';
+
+/** The job types of the month (the start page shows them too). */
+export function ServiceOfTheMonth({
+  options,
+  language,
+}: {
+  options: PageQueries['content']['serviceOfTheMonth'];
+  language: Language;
+}) {
+  const { data } = useSuspenseQuery(options);
+  if (data.length === 0) return <EmptySection />;
+  return <JobTypeLinks jobTypes={data} language={language} />;
+}
