@@ -11,10 +11,12 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { onTestFinished } from 'vitest';
 import { ApiContext, type ApiClient } from '../../src/api';
 import { languageRewrite } from '../../src/app/language-rewrite';
 // The app's route types (its `Register`), so the components' typed links check here as in the app.
@@ -66,4 +68,31 @@ export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
 /** Renders `node` with the app's texts in `language` only (no router, no QueryClient). */
 export function renderWithTexts(node: ReactNode, language: 'ja' | 'en' = 'ja') {
   return render(<I18nextProvider i18n={createI18n(language, resources)}>{node}</I18nextProvider>);
+}
+
+/**
+ * For `afterEach`: unmounts what the test rendered and empties the document's head, where pages put
+ * their title, meta description, canonical and alternates (a test reads only its own).
+ */
+export function cleanupPage() {
+  cleanup();
+  document.head.innerHTML = '';
+}
+
+/**
+ * Mounts `node` with the app's texts in `language` in a container of its own, synchronously (in
+ * `act`), and unmounts it when the test finishes; for tests that read the DOM without Testing
+ * Library. Returns the container.
+ */
+export function mountWithTexts(language: 'ja' | 'en', node: ReactNode): HTMLElement {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  onTestFinished(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  act(() => root.render(<I18nextProvider i18n={createI18n(language, resources)}>{node}</I18nextProvider>));
+  return container;
 }

@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CallTimeoutError,
-  createApiClient,
   failureKind,
   failureTags,
   isCallFailure,
@@ -13,37 +12,12 @@ import {
   NetworkError,
 } from '../../../src/api';
 import { ANSWER_LIMIT_MS } from '../../../src/api/client';
+import { gardenerJobType as jobType, stubbedClient } from '../../helpers/api-client';
 
-const jobType = {
-  id: 'gardener',
-  title: { ja: '庭師' },
-  category: 'garden',
-  categories: ['home', 'garden'],
-  fields: [],
-  forms: [],
-  fieldsVersion: 1,
-  isCityRequestable: true,
-  isPrefectureRequestable: true,
-  clientRequest: true,
-  translations: { requestType: { ja: '庭師の依頼' } },
-  landingPagePros: [],
-};
-
-function clientAnswering(
+const clientAnswering = (
   answer: (request: Request) => Promise<Response>,
   contractViolations: 'throw' | 'report' = 'report',
-) {
-  const fetchMock = vi.fn(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  const api = createApiClient('http://api.test', {
-    language: () => 'ja',
-    fingerprint: () => 'f'.repeat(32),
-    accessToken: () => 'tok-1',
-    contractViolations,
-    reportCheckDelayMs: 60_000,
-  });
-  return { api, fetchMock };
-}
+) => stubbedClient(answer, { contractViolations, reportCheckDelayMs: 60_000 });
 
 const getJobType = (api: ReturnType<typeof clientAnswering>['api'], signal?: AbortSignal) =>
   api

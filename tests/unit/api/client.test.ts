@@ -1,36 +1,18 @@
 // The API client's middleware: headers, typed errors, and contract checks (loud or reported).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAnswerText, type CheckRequest } from '../../../src/api/contract-check';
-import { createApiClient, ContractViolationError, isApiError, type ClientContext } from '../../../src/api';
-
-const jobType = {
-  id: 'gardener',
-  title: { ja: '庭師' },
-  category: 'garden',
-  categories: ['home', 'garden'],
-  fields: [],
-  forms: [],
-  fieldsVersion: 1,
-  isCityRequestable: true,
-  isPrefectureRequestable: true,
-  clientRequest: true,
-  translations: { requestType: { ja: '庭師の依頼' } },
-  landingPagePros: [],
-};
+import { ContractViolationError, isApiError, type ClientContext } from '../../../src/api';
+import { gardenerJobType as jobType, jsonAnswer, stubbedClient } from '../../helpers/api-client';
 
 function clientWith(body: unknown, status = 200, context: Partial<ClientContext> = {}) {
   const requests: Request[] = [];
-  const fetchMock = vi.fn(async (request: Request) => {
-    requests.push(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const api = createApiClient('http://api.test', {
-    language: () => 'en',
-    fingerprint: () => 'f'.repeat(32),
-    accessToken: () => 'tok-1',
-    ...context,
-  });
+  const { api } = stubbedClient(
+    async (request) => {
+      requests.push(request);
+      return jsonAnswer(body, status);
+    },
+    { language: () => 'en', ...context },
+  );
   return { api, requests };
 }
 

@@ -4,23 +4,13 @@
 // in the app, so Back returns to the list as the visitor left it (its appended pages, its scroll);
 // an https address off the site stays a plain link; an unsafe one is no link at all. The link is in
 // the page's language either way for this site's pages.
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import userEvent from '@testing-library/user-event';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
 import { languageRewrite } from '../../../src/app/language-rewrite';
 import { BlogPostCard } from '../../../src/components/content/BlogPostCard';
 import type { AppLanguage } from '../../../src/lib/i18n';
-import { createI18n } from '../../../src/lib/i18n';
-import { resources } from '../../../src/lib/i18n/all-resources';
+import { pagesTree, renderRouter, standInRoot } from '../../helpers/app-router';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
@@ -30,40 +20,35 @@ const LIST = '/home/cleaning/house-cleaning';
 
 /** The card on a list page of an app on ORIGIN; the article routes say which page is shown. */
 async function renderCard(href: string, language: AppLanguage = 'ja') {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <BlogPostCard
-          title="ハウスクリーニングの料金相場"
-          summary="目安"
-          href={href}
-          publishedAt="2026-10-01T00:00:00Z"
-          language={language}
-        />
-        <Outlet />
-      </>
-    ),
-  });
-  const page = (path: string, text: string) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      page('blog/$postKey', 'an internal article'),
-      page('profile/$proKey/pro/blog/$postId', "a pro's post"),
-      page('$', 'the list'),
-    ]),
-    history: createMemoryHistory({ initialEntries: [language === 'en' ? `/en${LIST}` : LIST] }),
+  const root = standInRoot(() => (
+    <>
+      <BlogPostCard
+        title="ハウスクリーニングの料金相場"
+        summary="目安"
+        href={href}
+        publishedAt="2026-10-01T00:00:00Z"
+        language={language}
+      />
+      <Outlet />
+    </>
+  ));
+  const page = (text: string) => () => <p>{text}</p>;
+  const tree = pagesTree(
+    {
+      'blog/$postKey': page('an internal article'),
+      'profile/$proKey/pro/blog/$postId': page("a pro's post"),
+      $: page('the list'),
+    },
+    root,
+  );
+  const { router, user } = await renderRouter(tree, {
+    language,
+    entries: [language === 'en' ? `/en${LIST}` : LIST],
     origin: ORIGIN,
     rewrite: languageRewrite,
   });
-  await router.load();
-  render(
-    <I18nextProvider i18n={createI18n(language, resources)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
   const link = screen.queryByRole('link', { name: 'ハウスクリーニングの料金相場' });
-  return { router, link, user: userEvent.setup() };
+  return { router, link, user };
 }
 
 describe('BlogPostCard', () => {

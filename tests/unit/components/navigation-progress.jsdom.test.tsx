@@ -3,24 +3,15 @@
 // once it has taken longer than SLOW_NAVIGATION_MS (a fast navigation shows nothing), named for
 // assistive technology in the page's language, with the main element busy meanwhile; gone when the
 // page is shown.
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { Outlet } from '@tanstack/react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NavigationProgress,
   SLOW_NAVIGATION_MS,
   useSlowNavigation,
 } from '../../../src/components/NavigationProgress';
-import { createI18n } from '../../../src/lib/i18n';
-import { resources } from '../../../src/lib/i18n/all-resources';
+import { pagesTree, renderRouter, standInRoot } from '../../helpers/app-router';
 
 // jsdom scrolls nothing (the router's scroll restoration calls it).
 beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
@@ -42,24 +33,14 @@ function Layout() {
 
 /** An app whose /blog page loads once `answer` resolves. */
 async function app(answer: () => Promise<void>, language: 'ja' | 'en' = 'ja') {
-  const root = createRootRoute({ component: Layout });
-  const start = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Start</h1> });
-  const next = createRoute({
-    getParentRoute: () => root,
-    path: '/blog',
-    loader: answer,
-    component: () => <h1>Next</h1>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([start, next]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <I18nextProvider i18n={createI18n(language, resources)}>
-      <RouterProvider router={router as never} />
-    </I18nextProvider>,
+  const tree = pagesTree(
+    {
+      '/': () => <h1>Start</h1>,
+      '/blog': { loader: answer, component: () => <h1>Next</h1> },
+    },
+    standInRoot(Layout),
   );
+  const { router } = await renderRouter(tree, { language });
   await screen.findByRole('heading', { name: 'Start' });
   // Every time the bar was in the document.
   const seen: boolean[] = [];

@@ -3,34 +3,16 @@
 // that link, without scrolling (the router restores the view to where they were), so the next Tab
 // goes on from there; the title is still said. When the link is not there any more, or the page was
 // left by other means, the focus goes to the page's h1 as after any navigation. A memory history.
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageAnnouncer } from '../../../src/components/PageAnnouncer';
+import { TitledPage as Page, pagesTree, renderRouter, standInRoot } from '../../helpers/app-router';
 
 // jsdom scrolls nothing (the router's scroll restoration calls it).
 beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(cleanup);
-
-function Page({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <>
-      <title>{`${title} | Site`}</title>
-      <h1>{title}</h1>
-      {children}
-    </>
-  );
-}
 
 /** A list of articles, each card linking twice (image and title); "more" reveals the fourth. */
 function List() {
@@ -61,7 +43,7 @@ function List() {
 }
 
 function Article() {
-  const { postKey } = articleRoute.useParams();
+  const { postKey } = useParams({ strict: false });
   return (
     <Page title={`Article ${postKey}`}>
       <Link to="/start">About</Link>
@@ -69,33 +51,22 @@ function Article() {
   );
 }
 
-const root = createRootRoute({
-  component: () => (
+async function app() {
+  const root = standInRoot(() => (
     <>
       <PageAnnouncer main="main" />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
     </>
-  ),
-});
-const listRoute = createRoute({ getParentRoute: () => root, path: '/blog', component: List });
-const articleRoute = createRoute({ getParentRoute: () => root, path: '/blog/$postKey', component: Article });
-const aboutRoute = createRoute({
-  getParentRoute: () => root,
-  path: '/start',
-  component: () => <Page title="About" />,
-});
-
-async function app() {
-  const router = createRouter({
-    routeTree: root.addChildren([listRoute, articleRoute, aboutRoute]),
-    history: createMemoryHistory({ initialEntries: ['/blog'] }),
-  });
-  await router.load();
-  render(<RouterProvider router={router as never} />);
+  ));
+  const tree = pagesTree(
+    { '/blog': List, '/blog/$postKey': Article, '/start': () => <Page title="About" /> },
+    root,
+  );
+  const { router, user } = await renderRouter(tree, { entries: ['/blog'] });
   await screen.findByRole('heading', { level: 1, name: 'Articles' });
-  return { router, user: userEvent.setup() };
+  return { router, user };
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });

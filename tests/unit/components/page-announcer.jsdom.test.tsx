@@ -3,20 +3,12 @@
 // h1 (or the main element without one) and a polite live region says the page's title; not on the
 // first render, not for a change of the search alone or a jump to a hash on the same page, and not
 // when the new page (or a dialog) took the focus itself. The h1 is focusable by script only.
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { Link, Outlet } from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageAnnouncer } from '../../../src/components/PageAnnouncer';
+import { TitledPage as Page, pagesTree, renderRouter, standInRoot } from '../../helpers/app-router';
 
 // jsdom lays nothing out: the router's scroll to a hash target needs a stand-in.
 const hadScrollIntoView = 'scrollIntoView' in Element.prototype;
@@ -27,17 +19,6 @@ afterEach(() => {
   cleanup();
   if (!hadScrollIntoView) delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
-
-/** A page with its title and h1, and links on. */
-function Page({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <>
-      <title>{`${title} | Site`}</title>
-      <h1>{title}</h1>
-      {children}
-    </>
-  );
-}
 
 /** A page that puts the focus in its own search field on arrival. */
 function SearchPage() {
@@ -54,65 +35,46 @@ function SearchPage() {
 }
 
 async function app(entries: string[] = ['/start']) {
-  const root = createRootRoute({
-    component: () => (
+  const root = standInRoot(() => (
+    <>
+      <header>
+        <Link to="/blog">Blog (header)</Link>
+        <button type="button">Menu</button>
+      </header>
+      <PageAnnouncer main="main" />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  ));
+  const pages = {
+    '/start': () => (
+      <Page title="Start">
+        <Link to="/billing">Billing</Link> <Link to="/account">Account</Link>{' '}
+        <Link to="/missions">Missions</Link>
+        <p id="later">Further down</p>
+      </Page>
+    ),
+    '/blog': () => <Page title="Blog" />,
+    '/billing': () => (
+      <Page title="Billing">
+        <section>
+          <h2 id="invoices">Invoices</h2>
+        </section>
+      </Page>
+    ),
+    // No h1 (an error or an empty state): the main element is where the focus lands.
+    '/account': () => (
       <>
-        <header>
-          <Link to="/blog">Blog (header)</Link>
-          <button type="button">Menu</button>
-        </header>
-        <PageAnnouncer main="main" />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <title>Account | Site</title>
+        <p>Nothing here yet</p>
       </>
     ),
-  });
-  const routes = [
-    createRoute({
-      getParentRoute: () => root,
-      path: '/start',
-      component: () => (
-        <Page title="Start">
-          <Link to="/billing">Billing</Link> <Link to="/account">Account</Link>{' '}
-          <Link to="/missions">Missions</Link>
-          <p id="later">Further down</p>
-        </Page>
-      ),
-    }),
-    createRoute({ getParentRoute: () => root, path: '/blog', component: () => <Page title="Blog" /> }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/billing',
-      component: () => (
-        <Page title="Billing">
-          <section>
-            <h2 id="invoices">Invoices</h2>
-          </section>
-        </Page>
-      ),
-    }),
-    // No h1 (an error or an empty state): the main element is where the focus lands.
-    createRoute({
-      getParentRoute: () => root,
-      path: '/account',
-      component: () => (
-        <>
-          <title>Account | Site</title>
-          <p>Nothing here yet</p>
-        </>
-      ),
-    }),
-    createRoute({ getParentRoute: () => root, path: '/missions', component: SearchPage }),
-  ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
-  });
-  await router.load();
-  render(<RouterProvider router={router as never} />);
+    '/missions': SearchPage,
+  };
+  const { router, user } = await renderRouter(pagesTree(pages, root), { entries });
   await screen.findByRole('heading', { level: 1 });
-  return { router, user: userEvent.setup() };
+  return { router, user };
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });

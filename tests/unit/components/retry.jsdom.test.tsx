@@ -14,14 +14,7 @@ import {
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -35,6 +28,7 @@ import { QueryFallback, RetryAlert } from '../../../src/components/QueryFallback
 import { buttonClass } from '../../../src/components/ui/button';
 import { createI18n } from '../../../src/lib/i18n';
 import { resources } from '../../../src/lib/i18n/all-resources';
+import { pagesTree, renderRouter, standInRoot } from '../../helpers/app-router';
 
 vi.mock('../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 configure({ asyncUtilTimeout: 5_000 });
@@ -272,16 +266,12 @@ describe('the page’s error (ErrorState)', () => {
   /** A page whose loader and component read `listing`, with the app's error component. */
   async function renderPage(load: () => Promise<Listing>, pending?: 'pending') {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const root = createRootRoute({
-      component: () => (
-        <main>
-          <Outlet />
-        </main>
-      ),
-    });
-    const page = createRoute({
-      getParentRoute: () => root,
-      path: '/',
+    const root = standInRoot(() => (
+      <main>
+        <Outlet />
+      </main>
+    ));
+    const page = {
       loader: () => queryClient.ensureQueryData(listingOptions(load)),
       component: function Page() {
         const { data } = useSuspenseQuery(listingOptions(load));
@@ -308,13 +298,12 @@ describe('the page’s error (ErrorState)', () => {
             ),
           }
         : {}),
+    };
+    const { router, user } = await renderRouter(pagesTree({ '/': page }, root), {
+      queryClient,
+      loadFirst: false,
     });
-    const router = createRouter({
-      routeTree: root.addChildren([page]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    withApp(<RouterProvider router={router} />, queryClient);
-    return { router, user: userEvent.setup() };
+    return { router, user };
   }
 
   it('after an answer of the wrong shape, its retry asks again and shows the page', async () => {

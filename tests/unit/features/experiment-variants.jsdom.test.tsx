@@ -2,36 +2,15 @@
 // What each newly wired experiment's variant renders (the control first): phoneLogin in the request
 // form's contact step, proNameDropOff in a direct request's header, pricingValueProposition above the
 // pricing items, displayTiming's request bar. Before the variant is known (undefined) the control shows.
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PricingValueProposition } from '../../../src/features/marketing/components/PricingValueProposition';
 import { ContactStep } from '../../../src/features/new-request/components/ContactStep';
 import { DirectBookingLine } from '../../../src/features/new-request/components/DirectBookingLine';
 import { DisplayTimingBar } from '../../../src/features/new-request/container/DisplayTimingBar';
 import type { RequestFormValues } from '../../../src/features/new-request/form/values';
-import { createI18n } from '../../../src/lib/i18n';
-import { resources } from '../../../src/lib/i18n/all-resources';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-function render(language: 'ja' | 'en', element: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  cleanups.push(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  act(() => root.render(<I18nextProvider i18n={createI18n(language, resources)}>{element}</I18nextProvider>));
-  return container;
-}
+import { mountWithTexts as render } from '../../helpers/render-ui';
 
 function Contact({ phoneLogin, phoneRegistration }: { phoneLogin: boolean; phoneRegistration: boolean }) {
   const form = useForm<RequestFormValues>({ defaultValues: { contact: { method: 'email' } } });

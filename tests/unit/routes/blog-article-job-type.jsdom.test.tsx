@@ -4,47 +4,18 @@
 // answer, an answer of the wrong shape) the article shows without that link and the failure is
 // reported; when it is slow, the article does not wait for it longer than a moment, and the link
 // appears once the answer does.
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import {
-  type AnyRouter,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiContext,
-  ApiError,
-  createQueryClient,
-  NetworkError,
-  type ApiClient,
-  type BlogPostDetail,
-  type JobType,
-} from '../../../src/api';
+import { ApiError, createQueryClient, NetworkError, type ApiClient, type JobType } from '../../../src/api';
 import { JOB_TYPE_WAIT_MS } from '../../../src/features/blog/article-job-type';
-import { createI18n } from '../../../src/lib/i18n';
-import { resources } from '../../../src/lib/i18n/all-resources';
 import { Route } from '../../../src/routes/blog.$postKey';
+import { pagesTree, renderRouter } from '../../helpers/app-router';
+import { blogPostDetail } from '../../helpers/blog';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
-const post: BlogPostDetail = {
-  id: 'blog-1',
-  name: 'house-cleaning-cost',
-  title: 'ハウスクリーニングの料金相場',
-  summary: '間取りごとの料金の目安',
-  url: '/blog/house-cleaning-cost',
-  isCostTag: true,
-  publishedAt: '2026-10-01T00:00:00Z',
-  bodyHtml: '<p>3LDKで3万円前後です。</p>',
-  jobTypeId: 'house-cleaning',
-};
+const post = blogPostDetail({ bodyHtml: '<p>3LDKで3万円前後です。</p>', jobTypeId: 'house-cleaning' });
 const jobType = {
   id: 'house-cleaning',
   title: { ja: 'ハウスクリーニング', en: 'House cleaning' },
@@ -63,39 +34,24 @@ function fakeApi(jobTypeAnswer: () => Promise<{ data: unknown }>) {
   return { api: { GET, reportSwallowed } as unknown as ApiClient, reportSwallowed };
 }
 
-/** The article route (its own loader and component) in a router, opened at the article's address. */
+/** The article route (its own loader and component), opened at the article's address. */
 async function openArticle(api: ApiClient) {
   const queryClient = createQueryClient();
   // The app's retry policy, without its back-off waits.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
-  const i18n = createI18n('ja', resources);
-  const root = createRootRouteWithContext<Record<string, unknown>>()({ component: () => <Outlet /> });
-  const article = createRoute({
-    getParentRoute: () => root,
-    path: '/blog/$postKey',
-    // The app's route types name its own root; this one stands in for it.
-    loaderDeps: Route.options.loaderDeps as never,
-    loader: Route.options.loader as never,
-    component: Route.options.component as never,
+  const article = {
+    loaderDeps: Route.options.loaderDeps,
+    loader: Route.options.loader,
+    component: Route.options.component,
     errorComponent: () => <p>page error</p>,
-  });
-  const router: AnyRouter = createRouter({
-    routeTree: root.addChildren([article as never]),
-    history: createMemoryHistory({ initialEntries: ['/blog/house-cleaning-cost'] }),
-    context: { api, queryClient, i18n, language: 'ja', config: { publicHost: 'localhost' } },
-  } as never);
+  } as never;
   const started = Date.now();
-  await router.load();
+  await renderRouter(pagesTree({ '/blog/$postKey': article }), {
+    api,
+    queryClient,
+    entries: ['/blog/house-cleaning-cost'],
+  });
   const loadedIn = Date.now() - started;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiContext.Provider value={api}>
-          <RouterProvider router={router} />
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
   await screen.findByRole('heading', { level: 1, name: post.title });
   return { loadedIn };
 }

@@ -6,30 +6,19 @@
 // link. The index's outline goes h1 → h2 → card titles; the author link of a pro's post is a
 // phone-sized tap target.
 import { readFileSync } from 'node:fs';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, BlogPost, BlogPostDetail, ProBlogPostDetail } from '../../../../src/api';
+import type { ApiClient, BlogPost } from '../../../../src/api';
 import { InternalArticlePage, ProArticlePage } from '../../../../src/features/blog/components/ArticlePage';
 import { BlogIndexPage } from '../../../../src/features/blog/components/BlogIndexPage';
-import { renderUi } from '../../../helpers/render-ui';
+import { blogPostDetail, proBlogPostDetail } from '../../../helpers/blog';
+import { cleanupPage, renderUi } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = '';
-});
+afterEach(cleanupPage);
 
-const post: BlogPostDetail = {
-  id: 'blog-1',
-  name: 'house-cleaning-cost',
-  title: 'ハウスクリーニングの料金相場',
-  summary: '間取りごとの料金の目安',
-  url: '/blog/house-cleaning-cost',
-  isCostTag: true,
-  publishedAt: '2026-10-01T00:00:00Z',
-  bodyHtml: '<h2>料金の目安</h2><p>3LDKで3万円前後です。</p>',
-};
+const post = blogPostDetail();
 
 function structuredData(container: HTMLElement) {
   const text = container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}';
@@ -135,15 +124,7 @@ describe('the blog index', () => {
 });
 
 describe("the author link of a pro's post", () => {
-  const proPost: ProBlogPostDetail = {
-    id: 'pblog-00001',
-    proId: 'pro-0001',
-    title: '掃除のコツ',
-    summary: '水回りの手入れ',
-    url: '/profile/goto/pro/blog/pblog-00001',
-    publishedAt: '2026-10-01T00:00:00Z',
-    bodyHtml: '<p>本文</p>',
-  };
+  const proPost = proBlogPostDetail('goto');
   const blogCss = readFileSync('src/features/blog/components/blog.css', 'utf8');
 
   it('is at least 44 × 44 px, like every other link that stands alone', async () => {

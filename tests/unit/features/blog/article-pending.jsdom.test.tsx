@@ -4,21 +4,11 @@
 // sat above the viewport and the visitor saw a blank page with the footer. The skeleton starts the
 // page at the top, as the article will; not on Back or Forward, where the router brings back the
 // place the visitor left (and not on the document's first render, whose scroll is the browser's).
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
+import { act, cleanup, configure, screen } from '@testing-library/react';
+import { Link } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArticlePending } from '../../../../src/features/blog/components/ArticlePending';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
+import { pagesTree, renderRouter } from '../../../helpers/app-router';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -43,43 +33,33 @@ function scrollPage(y: number) {
 }
 
 /** A list and an article whose loader waits until the test lets it answer. */
-function renderApp() {
+async function renderApp() {
   const answers: (() => void)[] = [];
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/blog',
-    component: () => (
+  const tree = pagesTree({
+    '/blog': () => (
       <Link to="/blog/$postKey" params={{ postKey: 'a' }}>
         記事を開く
       </Link>
     ),
+    '/blog/$postKey': {
+      loader: () => new Promise<void>((resolve) => answers.push(resolve)),
+      pendingComponent: ArticlePending,
+      pendingMs: 0,
+      // Its earlier visit is not kept: Back loads it again (as once the router has dropped it).
+      gcTime: 0,
+      component: () => (
+        <>
+          <h1>記事</h1>
+          <Link to="/blog">一覧へ</Link>
+        </>
+      ),
+    },
   });
-  const article = createRoute({
-    getParentRoute: () => root,
-    path: '/blog/$postKey',
-    loader: () => new Promise<void>((resolve) => answers.push(resolve)),
-    pendingComponent: ArticlePending,
-    pendingMs: 0,
-    // Its earlier visit is not kept: Back loads it again (as once the router has dropped it).
-    gcTime: 0,
-    component: () => (
-      <>
-        <h1>記事</h1>
-        <Link to="/blog">一覧へ</Link>
-      </>
-    ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([list, article]),
-    history: createMemoryHistory({ initialEntries: ['/blog'] }),
+  const { router } = await renderRouter(tree, {
+    entries: ['/blog'],
     scrollRestoration: true,
+    loadFirst: false,
   });
-  render(
-    <I18nextProvider i18n={createI18n('ja', resources)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
   const answer = () =>
     act(() => {
       answers.shift()?.();
@@ -89,7 +69,7 @@ function renderApp() {
 
 describe('the pending article', () => {
   it('opened from far down a list: starts at the top while it loads', async () => {
-    const { answer } = renderApp();
+    const { answer } = await renderApp();
     const link = await screen.findByRole('link', { name: '記事を開く' });
     scrollPage(2_000);
     scrollTo.mockClear();
@@ -102,7 +82,7 @@ describe('the pending article', () => {
   });
 
   it('on Back to an article the visitor had scrolled: left where the router restores it', async () => {
-    const { router, answer } = renderApp();
+    const { router, answer } = await renderApp();
     await act(async () => (await screen.findByRole('link', { name: '記事を開く' })).click());
     await answer();
     await screen.findByRole('heading', { name: '記事' });

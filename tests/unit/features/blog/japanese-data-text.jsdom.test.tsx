@@ -2,39 +2,20 @@
 // Blog pages in English with posts the API has only in Japanese: the article's title (heading and
 // breadcrumb), its body, a pro author's name and the index's titles and summaries carry lang="ja";
 // the page's own words do not, and a Japanese page marks nothing.
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, BlogPostDetail, ProBlogPostDetail } from '../../../../src/api';
+import type { ApiClient } from '../../../../src/api';
 import { InternalArticlePage, ProArticlePage } from '../../../../src/features/blog/components/ArticlePage';
 import { BlogIndexPage } from '../../../../src/features/blog/components/BlogIndexPage';
-import { renderUi } from '../../../helpers/render-ui';
+import { blogPostDetail, proBlogPostDetail } from '../../../helpers/blog';
+import { cleanupPage, renderUi } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = '';
-});
+afterEach(cleanupPage);
 
-const post: BlogPostDetail = {
-  id: 'blog-1',
-  name: 'house-cleaning-cost',
-  title: 'ハウスクリーニングの料金相場',
-  summary: '間取りごとの料金の目安',
-  url: '/blog/house-cleaning-cost',
-  isCostTag: true,
-  publishedAt: '2026-10-01T00:00:00Z',
-  bodyHtml: '<h2>料金の目安</h2><p>3LDKで3万円前後です。</p>',
-};
-const proPost: ProBlogPostDetail = {
-  id: 'pblog-00001',
-  proId: 'pro-0001',
-  title: '掃除のコツ',
-  summary: '水回りの手入れ',
-  url: '/profile/hashimoto-house-cleaning/pro/blog/pblog-00001',
-  publishedAt: '2026-10-01T00:00:00Z',
-  bodyHtml: '<p>本文</p>',
-};
+const post = blogPostDetail();
+const proPost = proBlogPostDetail('hashimoto-house-cleaning');
 
 const langOf = (root: ParentNode, selector: string) => root.querySelector(selector)?.getAttribute('lang');
 

@@ -5,22 +5,11 @@
 //   so the restored scroll lands on the card again, not in the footer); a new visit starts at 4.
 // - A failure says which part failed: the internal articles (one call, asked twice, cost guides or
 //   not: one message and one retry that asks again for both) apart from the pros' posts.
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ApiContext,
   ApiError,
   internalBlogFlagQueryOptions,
   internalBlogPostsQueryOptions,
@@ -31,8 +20,7 @@ import {
 } from '../../../../src/api';
 import { Bounded } from '../../../../src/components/content/Bounded';
 import { BlogSection } from '../../../../src/features/marketing/components/ContentSections';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
+import { pagesTree, renderRouter } from '../../../helpers/app-router';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -88,16 +76,9 @@ function fakeApi(answers: { internal: Answer; proPosts: Answer }) {
 
 /** A page with `content` and an article page the cards link to; Back returns to the page. */
 function renderWithArticle(content: () => React.ReactNode, api?: ApiClient) {
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/home/cleaning/house-cleaning',
-    component: () => <Suspense fallback={<p>loading</p>}>{content()}</Suspense>,
-  });
-  const article = createRoute({
-    getParentRoute: () => root,
-    path: '/$',
-    component: () => (
+  const tree = pagesTree({
+    '/home/cleaning/house-cleaning': () => <Suspense fallback={<p>loading</p>}>{content()}</Suspense>,
+    '/$': () => (
       <>
         <h1>記事</h1>
         <Link to="/$" params={{ _splat: 'home/cleaning/house-cleaning' }}>
@@ -106,21 +87,11 @@ function renderWithArticle(content: () => React.ReactNode, api?: ApiClient) {
       </>
     ),
   });
-  const router = createRouter({
-    routeTree: root.addChildren([page, article]),
-    history: createMemoryHistory({ initialEntries: ['/home/cleaning/house-cleaning'] }),
-    context: { config: { publicHost: 'localhost' } },
+  return renderRouter(tree, {
+    ...(api ? { api } : {}),
+    entries: ['/home/cleaning/house-cleaning'],
+    loadFirst: false,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const app = <RouterProvider router={router} />;
-  render(
-    <I18nextProvider i18n={createI18n('ja', resources)}>
-      <QueryClientProvider client={queryClient}>
-        {api ? <ApiContext.Provider value={api}>{app}</ApiContext.Provider> : app}
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { router };
 }
 
 function blogSection(api: ApiClient) {
@@ -136,7 +107,7 @@ function blogSection(api: ApiClient) {
 describe('"show more", then a card, then Back', () => {
   it('a Bounded list keeps its revealed items for that history entry', async () => {
     const items = Array.from({ length: 10 }, (_, index) => `項目${index + 1}`);
-    const { router } = renderWithArticle(() => (
+    const { router } = await renderWithArticle(() => (
       <Bounded items={items} first={4} name="items">
         {(shown) => (
           <ul>
@@ -168,7 +139,7 @@ describe('"show more", then a card, then Back', () => {
 
   it("the pros' posts of the articles section come back as they were", async () => {
     const { api } = fakeApi({ internal: ok(internal), proPosts: ok(proPosts) });
-    const { router } = renderWithArticle(blogSection(api), api);
+    const { router } = await renderWithArticle(blogSection(api), api);
     const more = await screen.findByRole('button', { name: 'さらに4件を表示' });
     await act(async () => more.click());
     await act(async () => screen.getByRole('link', { name: 'プロの投稿8' }).click());
@@ -184,7 +155,7 @@ describe('a part of the articles section that fails', () => {
   it('the internal articles: one message that names them, and one retry for both calls', async () => {
     const answers = { internal: fail, proPosts: ok(proPosts) };
     const { api, GET } = fakeApi(answers);
-    renderWithArticle(blogSection(api), api);
+    await renderWithArticle(blogSection(api), api);
     const alert = await screen.findByRole('alert');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(alert.textContent).toContain('お役立ち記事を読み込めませんでした。');
@@ -203,7 +174,7 @@ describe('a part of the articles section that fails', () => {
 
   it("the pros' posts: a message of their own, apart from the internal articles'", async () => {
     const { api } = fakeApi({ internal: fail, proPosts: fail });
-    renderWithArticle(blogSection(api), api);
+    await renderWithArticle(blogSection(api), api);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const messages = screen.getAllByRole('alert').map((alert) => alert.querySelector('p')?.textContent);
     expect(messages).toEqual([

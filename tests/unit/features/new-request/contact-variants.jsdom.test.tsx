@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 // The contact step under the experiments that change it: secureDataUsage B says how the contact data
 // is used; phoneRequired B no longer marks the phone number optional. The control shows neither.
-import { act, useEffect, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactStep } from '../../../../src/features/new-request/components/ContactStep';
 import type { RequestFormValues } from '../../../../src/features/new-request/form/values';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+import { mountWithTexts as mount } from '../../../helpers/render-ui';
 
 function Contact(props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
   const form = useForm<RequestFormValues>({ defaultValues: { contact: { method: 'email' } } });
@@ -24,19 +15,6 @@ function Contact(props: { phoneRequired?: boolean; secureDataNote?: boolean }) {
       <ContactStep phoneRegistration={false} onGoal={() => undefined} {...props} />
     </FormProvider>
   );
-}
-
-/** Renders `element` with the app's texts in `language`; unmounted after the test. */
-function mount(language: 'ja' | 'en', element: ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  cleanups.push(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  act(() => root.render(<I18nextProvider i18n={createI18n(language, resources)}>{element}</I18nextProvider>));
-  return container;
 }
 
 function render(language: 'ja' | 'en', props: { phoneRequired?: boolean; secureDataNote?: boolean }) {

@@ -4,12 +4,14 @@
 // datable at all, an action the app does not know yet, a time in the future (clock skew), a picture
 // that does not load, a list call that hangs or fails; and the links and buttons of each item.
 import { act, cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type Notification } from '../../../../src/api';
+import type { Notification } from '../../../../src/api';
 import { buttonClass } from '../../../../src/components/ui/button';
-import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
-import { renderUi } from '../../../helpers/render-ui';
+import {
+  renderTargetPage,
+  type ListAnswer,
+  type TargetPageProps,
+} from '../../../helpers/notification-target';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
@@ -35,27 +37,10 @@ const refund = (id: string, extra: Partial<Notification> = {}): Notification => 
 /** Notifications as the server may send them, outside what the contract's types allow. */
 const raw = (notification: Record<string, unknown>) => notification as unknown as Notification;
 
-type Answer = Notification[] | 'fail' | 'pending';
+const billing: TargetPageProps = { kind: 'billing', scope: { type: 'section', to: '/billing' } };
 
-function fakeApi(first: Answer) {
-  const answers = { list: first };
-  const GET = vi.fn(async () => {
-    if (answers.list === 'pending') return new Promise<never>(() => undefined);
-    if (answers.list === 'fail') throw new ApiError('GET /user-notifications', 500, undefined);
-    return { data: structuredClone(answers.list) };
-  });
-  const PUT = vi.fn(async () => ({ data: undefined }));
-  return { api: { GET, PUT } as unknown as ApiClient, answers, GET };
-}
-
-type PageProps = Omit<ComponentProps<typeof NotificationTargetPage>, 'userId'>;
-const billing: PageProps = { kind: 'billing', scope: { type: 'section', to: '/billing' } };
-
-async function renderPage(answer: Answer, props: PageProps = billing, language: 'ja' | 'en' = 'ja') {
-  const fake = fakeApi(answer);
-  const ui = await renderUi(<NotificationTargetPage {...props} userId={USER} />, { api: fake.api, language });
-  return { ...ui, ...fake };
-}
+const renderPage = (answer: ListAnswer, props: TargetPageProps = billing, language: 'ja' | 'en' = 'ja') =>
+  renderTargetPage(USER, answer, props, language);
 
 const itemOf = (id: string) =>
   document.querySelector<HTMLElement>(`li[data-notification-id="${id}"]`) ?? undefined;

@@ -5,13 +5,15 @@
 // dates and "(0 hours after sending)"; and a service's Japanese title on an English page was not
 // marked as Japanese.
 import { act, cleanup, configure, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type Notification } from '../../../../src/api';
-import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
+import type { Notification } from '../../../../src/api';
 import type { CreatedRequestSummary } from '../../../../src/features/notifications/components/TargetSubjects';
 import { createdRequestSummary } from '../../../../src/routes/_auth/-signed-in-target';
-import { renderUi } from '../../../helpers/render-ui';
+import {
+  renderTargetPage,
+  type ListAnswer,
+  type TargetPageProps,
+} from '../../../helpers/notification-target';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
@@ -32,27 +34,11 @@ const quote = (id: string, requestId: string): Notification => ({
   data: { requestId, applyId: `apl-${id}` },
 });
 
-type Answer = Notification[] | 'fail' | 'pending';
+const requestPage: TargetPageProps = { kind: 'request', scope: { type: 'request', requestId: 'req-0003' } };
+const applyDetail: TargetPageProps = { kind: 'applyDetail', scope: { type: 'apply', applyId: 'apl-1' } };
 
-function fakeApi(first: Answer) {
-  const answers = { list: first };
-  const GET = vi.fn(async () => {
-    if (answers.list === 'pending') return new Promise<never>(() => undefined);
-    if (answers.list === 'fail') throw new ApiError('GET /user-notifications', 500, undefined);
-    return { data: structuredClone(answers.list) };
-  });
-  return { api: { GET, PUT: vi.fn() } as unknown as ApiClient, answers };
-}
-
-type PageProps = Omit<ComponentProps<typeof NotificationTargetPage>, 'userId'>;
-const requestPage: PageProps = { kind: 'request', scope: { type: 'request', requestId: 'req-0003' } };
-const applyDetail: PageProps = { kind: 'applyDetail', scope: { type: 'apply', applyId: 'apl-1' } };
-
-async function renderPage(answer: Answer, props: PageProps, language: 'ja' | 'en' = 'ja') {
-  const fake = fakeApi(answer);
-  const ui = await renderUi(<NotificationTargetPage {...props} userId={USER} />, { api: fake.api, language });
-  return { ...ui, ...fake };
-}
+const renderPage = (answer: ListAnswer, props: TargetPageProps, language: 'ja' | 'en' = 'ja') =>
+  renderTargetPage(USER, answer, props, language);
 
 describe("the request's quotes (finding 3)", () => {
   const NONE_YET = 'この依頼への見積もりのお知らせはまだありません。';

@@ -2,23 +2,13 @@
 // /pro/onboarding for a pro who has finished it, as an audit met it: the page said the setting-up
 // was done but had no document title (only the step view named the page). Every state of the page
 // (loading, failed, done, a step) has one. The real route, under a stand-in for the signed-in layout.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { createRoute, Outlet } from '@tanstack/react-router';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiContext, ApiError, type ApiClient } from '../../../../src/api';
+import { ApiError, type ApiClient } from '../../../../src/api';
 import { createAuthStore, signedOut } from '../../../../src/features/auth/store';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
 import { Route as OnboardingRoute } from '../../../../src/routes/_auth/pro.onboarding';
+import { placed, renderRouter, standInRoot } from '../../../helpers/app-router';
 import { finishedPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -35,10 +25,8 @@ async function showOnboarding(answer: 'finished' | 'fail', language: 'ja' | 'en'
     return { data: user };
   });
   const api = { GET } as unknown as ApiClient;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n(language, resources);
   const store = createAuthStore({ ...signedOut, isAuthenticated: true, currentUser: user });
-  const root = createRootRoute({ component: () => <Outlet /> });
+  const root = standInRoot();
   const layout = createRoute({
     getParentRoute: () => root,
     id: '_auth',
@@ -46,26 +34,13 @@ async function showOnboarding(answer: 'finished' | 'fail', language: 'ja' | 'en'
     component: () => <Outlet />,
   });
   // The route as the generated route tree places it, under the stand-in layout.
-  OnboardingRoute.update({
-    id: '/pro/onboarding',
-    path: '/pro/onboarding',
-    getParentRoute: () => layout,
-  } as never);
-  const router = createRouter({
-    routeTree: root.addChildren([layout.addChildren([OnboardingRoute])]),
-    history: createMemoryHistory({ initialEntries: ['/pro/onboarding'] }),
-    context: { api, queryClient, i18n, auth: { store, userSaved: () => undefined } } as never,
+  const page = placed(OnboardingRoute, '/pro/onboarding', layout);
+  await renderRouter(root.addChildren([layout.addChildren([page])]), {
+    api,
+    language,
+    entries: ['/pro/onboarding'],
+    context: { auth: { store, userSaved: () => undefined } },
   });
-  await router.load();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiContext.Provider value={api}>
-          <RouterProvider router={router} />
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
 }
 
 describe('the onboarding page’s title (finding 7)', () => {

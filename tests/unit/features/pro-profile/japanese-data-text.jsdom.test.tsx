@@ -4,38 +4,24 @@
 // units, questions and answers, reviews and replies, case studies, blog posts), and the head
 // describes the pro in English ("Profile of …") instead of with the Japanese description. A
 // Japanese page marks nothing and keeps its description.
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, PublicPro } from '../../../../src/api';
-import { ProProfilePage } from '../../../../src/features/pro-profile/components/ProProfilePage';
-import { profileQueries } from '../../../../src/features/pro-profile/profile-queries';
-import { renderUi } from '../../../helpers/render-ui';
+import type { PublicPro } from '../../../../src/api';
+import { answeringApi } from '../../../helpers/api-client';
+import { renderLoadedProfile } from '../../../helpers/pro-profile-page';
+import { publicPro } from '../../../helpers/pros';
+import { cleanupPage } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = '';
-});
+afterEach(cleanupPage);
 
-const counts = { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 };
-const pro = (overrides: Partial<PublicPro> = {}): PublicPro => ({
-  id: 'pro-0001',
-  slug: 'yamada-cleaning',
-  shortId: 'p7x2k',
-  name: '山田 太郎',
-  avatarUrl: '/mock-assets/avatar-1.svg',
-  description: { ja: '丁寧な清掃を心がけています。' },
-  location: { city: 'shibuya-ku', prefecture: 'tokyo', title: 'Shibuya-ku, Tokyo' },
-  jobTypeIds: ['house-cleaning'],
-  mainJobTypeId: 'house-cleaning',
-  reviewStatistics: { ratingValue: 4.5, reviewCount: 2, counts },
-  caseStudies: [],
-  isItp: false,
-  ...overrides,
-});
+const pro = (overrides: Partial<PublicPro> = {}): PublicPro =>
+  publicPro({
+    location: { city: 'shibuya-ku', prefecture: 'tokyo', title: 'Shibuya-ku, Tokyo' },
+    ...overrides,
+  });
 
 /** The API's answers for the profile's sections: Japanese texts only. */
 const answers: Record<string, unknown> = {
@@ -94,27 +80,11 @@ const answers: Record<string, unknown> = {
     },
   ],
 };
-const api = { GET: vi.fn(async (path: string) => ({ data: answers[path] })) } as unknown as ApiClient;
+const api = answeringApi(answers);
 
 /** The profile as its route shows it: the loader has fetched every section's data first. */
 async function renderProfile(language: 'ja' | 'en', profile = pro()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const queries = profileQueries(api, profile, language);
-  await Promise.all([
-    queryClient.ensureQueryData(queries.jobTypes),
-    queryClient.ensureQueryData(queries.prefectures),
-    queryClient.ensureQueryData(queries.caseStudies),
-    queryClient.ensureQueryData(queries.reviews),
-    queryClient.ensureQueryData(queries.pricingMenu),
-    queryClient.ensureQueryData(queries.reviewsQaFlag),
-    queryClient.ensureQueryData(queries.questions),
-    queryClient.ensureQueryData(queries.blogPosts),
-  ]);
-  const ui = await renderUi(<ProProfilePage pro={profile} language={language} />, {
-    language,
-    api,
-    queryClient,
-  });
+  const ui = await renderLoadedProfile(api, profile, language);
   // Every section has rendered (after the first paint).
   await ui.screen.findByText('掃除のコツ');
   await ui.screen.findByText('駐車場は必要ですか？');
@@ -192,8 +162,7 @@ describe('Japanese profile', () => {
   it('still falls back to the English description, and gives no structured description without one', async () => {
     await renderProfile('ja', pro({ description: { en: 'Careful cleaning.' } }));
     await waitFor(() => expect(metaDescription()).toBe('Careful cleaning.'));
-    cleanup();
-    document.head.innerHTML = '';
+    cleanupPage();
     await renderProfile('ja', pro({ description: {} }));
     await waitFor(() => expect(metaDescription()).toMatch(/山田 太郎/));
     expect(jsonLdDescription()).toBeUndefined();

@@ -5,106 +5,57 @@
 // their profile as visitors see it and leads to their pro dashboard. Everyone else (visitors, clients,
 // other pros) keeps the button. The real routes (the profile and its job-type page), under a stand-in
 // for the root route with the session in its context.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiContext, type ApiClient, type PublicPro } from '../../../../src/api';
 import { createAuthStore, signedOut, type AuthStore } from '../../../../src/features/auth/store';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
 import { Route as ProfileRoute } from '../../../../src/routes/profile.$proKey.pro.index';
 import { Route as JobTypeRoute } from '../../../../src/routes/profile.$proKey.pro.$jobTypeId';
+import { answeringApi } from '../../../helpers/api-client';
+import { placed, renderRouter, standInRoot } from '../../../helpers/app-router';
+import { emptyProfileSections, noReviews, publicPro } from '../../../helpers/pros';
+import { cleanupPage } from '../../../helpers/render-ui';
 import { finishedPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = '';
-});
+afterEach(cleanupPage);
 
-const counts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-const pro: PublicPro = {
-  id: 'pro-0001',
+const pro = publicPro({
   slug: 'hashimoto-house-cleaning',
-  shortId: 'p7x2k',
   name: '橋本 紀子',
-  avatarUrl: '/mock-assets/avatar-1.svg',
-  description: { ja: '丁寧な清掃を心がけています。' },
   location: { city: 'yokohama-shi-tsurumi-ku', prefecture: 'kanagawa', title: '神奈川県横浜市鶴見区' },
-  jobTypeIds: ['house-cleaning'],
-  mainJobTypeId: 'house-cleaning',
-  reviewStatistics: { ratingValue: 0, reviewCount: 0, counts },
-  caseStudies: [],
-  isItp: false,
-};
-const answers: Record<string, unknown> = {
+  reviewStatistics: noReviews,
+});
+const api = answeringApi({
+  ...emptyProfileSections,
   '/pros/get-by-slug/{slug}': pro,
   '/pros/{id}': pro,
   '/pros/{id}/job-types': [
     { id: 'house-cleaning', title: { ja: 'ハウスクリーニング', en: 'House cleaning' } },
   ],
-  '/pros/{id}/available-prefectures': [],
-  '/users/{id}/pricing-menu': { items: [] },
-  '/feature-flags/{flagName}': { flags: { enabled: false } },
-  '/pro-feedbacks': { list: [], total: 0, counts },
-  '/case-studies/pros/{userId}': { caseStudies: [], totalCaseStudies: 0 },
-  '/pro-blog-posts/pro/{id}': [],
-};
-const api = { GET: vi.fn(async (path: string) => ({ data: answers[path] })) } as unknown as ApiClient;
+});
 
 const signedInAs = (id: string) =>
   createAuthStore({ ...signedOut, isAuthenticated: true, currentUser: finishedPro({ id }) });
 
+/** The real routes (the profile and its job-type page) under a stand-in root, at `url`. */
 async function showProfile(store: AuthStore, language: 'ja' | 'en', url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n(language, resources);
-  const root = createRootRoute({
-    beforeLoad: () => ({ language }),
-    component: () => <Outlet />,
-  });
+  const root = standInRoot();
   // The routes as the generated route tree places them.
-  ProfileRoute.update({
-    id: '/profile/$proKey/pro/',
-    path: '/profile/$proKey/pro/',
-    getParentRoute: () => root,
-  } as never);
-  JobTypeRoute.update({
-    id: '/profile/$proKey/pro/$jobTypeId',
-    path: '/profile/$proKey/pro/$jobTypeId',
-    getParentRoute: () => root,
-  } as never);
-  const router = createRouter({
-    routeTree: root.addChildren([ProfileRoute, JobTypeRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
+  const routes = [
+    placed(ProfileRoute, '/profile/$proKey/pro/', root),
+    placed(JobTypeRoute, '/profile/$proKey/pro/$jobTypeId', root),
+  ];
+  await renderRouter(root.addChildren(routes), {
+    api,
+    language,
+    entries: [url],
     context: {
-      api,
-      queryClient,
-      i18n,
-      config: { publicHost: 'localhost' },
       auth: { store },
       analytics: { trackConversion: vi.fn() },
       experiments: () => new Promise(() => undefined),
-    } as never,
+    },
   });
-  await router.load();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiContext.Provider value={api}>
-          <RouterProvider router={router} />
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
   return screen.findByRole('heading', { level: 1, name: '橋本 紀子' });
 }
 

@@ -13,24 +13,9 @@ import {
   profileStructuredData,
   profileUrls,
 } from '../../../../src/features/pro-profile/seo';
-import type { PublicPro } from '../../../../src/api';
+import { publicPro as pro } from '../../../helpers/pros';
 
 const counts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-const pro = (overrides: Partial<PublicPro> = {}): PublicPro => ({
-  id: 'pro-0001',
-  slug: 'yamada-cleaning',
-  shortId: 'p7x2k',
-  name: '山田 太郎',
-  avatarUrl: '/mock-assets/avatar-1.svg',
-  description: { ja: '丁寧な清掃を心がけています。' },
-  location: { city: 'shibuya-ku', prefecture: 'tokyo', title: '東京都渋谷区' },
-  jobTypeIds: ['house-cleaning'],
-  mainJobTypeId: 'house-cleaning',
-  reviewStatistics: { ratingValue: 4.5, reviewCount: 2, counts: { ...counts, '4': 1, '5': 1 } },
-  caseStudies: [],
-  isItp: false,
-  ...overrides,
-});
 const origin = 'https://example.jp';
 
 describe('review aggregate rule', () => {
