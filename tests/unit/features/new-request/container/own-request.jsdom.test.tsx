@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestSession } from '../../../../../src/features/new-request/components/RequestModal';
 import { loadRequestData } from '../../../../../src/features/new-request/container/load';
 import { RequestHost } from '../../../../../src/features/new-request/container/RequestHost';
+import { stubModalDialogs } from '../../../../helpers/dialogs';
 import { renderUi } from '../../../../helpers/render-ui';
 
 // The modal's data never arrives here: a test sees whether it was asked for, and the loading state.
@@ -20,12 +21,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no modal dialogs: a dialog opens as an open <dialog>.
 beforeEach(() => {
   vi.mocked(loadRequestData).mockClear();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubModalDialogs();
 });
 afterEach(cleanup);
 
@@ -56,7 +52,7 @@ describe('a request to oneself', () => {
   it('is refused in Japanese, with nothing loaded; closing leaves the profile without the modal', async () => {
     const { router } = await open(signedInAs(PRO));
     const notice = await screen.findByRole('dialog', { name: 'ご自身には依頼できません' });
-    expect(notice.textContent).toContain('ご自身のプロフィールに依頼を送ることはできません。');
+    expect(notice.textContent).toContain('依頼の宛先はあなた自身のプロフィールです。');
     expect(within(notice).getByRole('link', { name: 'プロ管理画面' }).getAttribute('href')).toBe(
       '/dashboard/pro',
     );
@@ -73,7 +69,7 @@ describe('a request to oneself', () => {
   it('is refused in English on an English page', async () => {
     const { router } = await open(signedInAs(PRO), 'en');
     const notice = await screen.findByRole('dialog', { name: "You can't send a request to yourself" });
-    expect(notice.textContent).toContain('This is your own profile.');
+    expect(notice.textContent).toContain('addressed to your own profile');
     // (The app's root keeps `lang` on links: the dashboard's is English there.)
     expect(within(notice).getByRole('link', { name: 'Pro dashboard' })).toBeDefined();
     expect(loadRequestData).not.toHaveBeenCalled();
