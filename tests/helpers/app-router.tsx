@@ -19,11 +19,22 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
 import { ApiContext, type ApiClient } from '../../src/api';
 // The app's route types (its `Register`), so typed links in the tests' pages check as in the app.
 import type {} from '../../src/app/router';
 import { createI18n, type AppLanguage } from '../../src/lib/i18n';
 import { resources } from '../../src/lib/i18n/all-resources';
+
+/**
+ * For `beforeEach` of tests that go Back and forth: no scroll positions kept from an earlier test
+ * (the router keeps them in sessionStorage), and a window whose `scrollTo` does nothing (jsdom has
+ * no scrolling; the router's scroll restoration calls it).
+ */
+export function freshScrollRestoration() {
+  sessionStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+}
 
 /** A stand-in page with its document title (`{title} | Site`) and h1, and what it holds. */
 export function TitledPage({ title, children }: { title: string; children?: ReactNode }) {

@@ -3,23 +3,36 @@
 // yet. `answers.list` may be changed between calls (a retry, a refetch).
 import type { ComponentProps } from 'react';
 import { vi } from 'vitest';
-import { ApiError, type ApiClient, type Notification } from '../../src/api';
+import type { ApiClient, Notification } from '../../src/api';
 import { NotificationTargetPage } from '../../src/features/notifications/components/NotificationTargetPage';
-import { renderUi } from './render-ui';
+import { listAnswer } from './notifications';
+import { renderUi, type RenderUiOptions } from './render-ui';
 
 export type ListAnswer = Notification[] | 'fail' | 'pending';
 export type TargetPageProps = Omit<ComponentProps<typeof NotificationTargetPage>, 'userId'>;
 
+/** The page of request req-0003 and its quotes, where a quote's notification leads its client. */
+export const requestTarget: TargetPageProps = {
+  kind: 'request',
+  scope: { type: 'request', requestId: 'req-0003' },
+};
+
 /** A fake client: GETs answer the notification list as `answers.list` says; PUTs (read marks) succeed. */
 export function fakeNotificationsApi(first: ListAnswer) {
   const answers = { list: first };
-  const GET = vi.fn(async () => {
-    if (answers.list === 'pending') return new Promise<never>(() => undefined);
-    if (answers.list === 'fail') throw new ApiError('GET /user-notifications', 500, undefined);
-    return { data: structuredClone(answers.list) };
-  });
+  const GET = vi.fn(() => listAnswer(answers.list, 'GET /user-notifications'));
   const PUT = vi.fn(async () => ({ data: undefined }));
   return { api: { GET, PUT } as unknown as ApiClient, answers, GET };
+}
+
+/** The page of `props` for `userId` over `api` (a fake the test made), in `options.language`. */
+export function renderTargetPageWith(
+  api: ApiClient,
+  userId: string,
+  props: TargetPageProps,
+  options: Pick<RenderUiOptions, 'language' | 'url'> = {},
+) {
+  return renderUi(<NotificationTargetPage {...props} userId={userId} />, { ...options, api });
 }
 
 /** The page of `props` for `userId`, its list answering `answer` first. */
@@ -30,9 +43,6 @@ export async function renderTargetPage(
   language: 'ja' | 'en' = 'ja',
 ) {
   const fake = fakeNotificationsApi(answer);
-  const ui = await renderUi(<NotificationTargetPage {...props} userId={userId} />, {
-    api: fake.api,
-    language,
-  });
+  const ui = await renderTargetPageWith(fake.api, userId, props, { language });
   return { ...ui, ...fake };
 }

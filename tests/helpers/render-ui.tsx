@@ -16,7 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ApiContext, type ApiClient } from '../../src/api';
 import { languageRewrite } from '../../src/app/language-rewrite';
 // The app's route types (its `Register`), so the components' typed links check here as in the app.
@@ -77,6 +77,17 @@ export function renderWithTexts(node: ReactNode, language: 'ja' | 'en' = 'ja') {
 export function cleanupPage() {
   cleanup();
   document.head.innerHTML = '';
+}
+
+/**
+ * For `afterEach` of tests that fake the clock or spy on the page's globals: unmounts what the test
+ * rendered, puts the real timers back (a no-op where they were not faked) and restores the spies,
+ * before the next file runs in a worker whose files share one module graph.
+ */
+export function cleanupAndRestore() {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 }
 
 /**

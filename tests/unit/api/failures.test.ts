@@ -3,27 +3,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  createApiClient,
   createQueryClient,
   failureKind,
   failureTags,
   jobTypeQueryOptions,
   NetworkError,
 } from '../../../src/api';
+import { jsonAnswer, stubbedClient } from '../../helpers/api-client';
 
-function clientAnswering(answer: () => Promise<Response>, contractViolations: 'throw' | 'report' = 'report') {
-  vi.stubGlobal('fetch', vi.fn(answer));
-  return createApiClient('http://api.test', {
-    language: () => 'ja',
-    fingerprint: () => 'f'.repeat(32),
-    accessToken: () => undefined,
-    contractViolations,
-    reportCheckDelayMs: 60_000,
-  });
-}
+/** A signed-out client whose every call is answered by `answer`. */
+const clientAnswering = (
+  answer: () => Promise<Response>,
+  contractViolations: 'throw' | 'report' = 'report',
+) =>
+  stubbedClient(answer, { accessToken: () => undefined, contractViolations, reportCheckDelayMs: 60_000 }).api;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const errorBody = { error: { code: 'INTERNAL', message: 'boom' } };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,13 +66,13 @@ describe('the client names each failure', () => {
 
 describe('a job type', () => {
   it('is null only when the API says it does not exist', async () => {
-    const api = clientAnswering(async () => json(errorBody, 404));
+    const api = clientAnswering(async () => jsonAnswer(errorBody, 404));
     await expect(createQueryClient().fetchQuery(jobTypeQueryOptions(api, 'gone', 'ja'))).resolves.toBeNull();
   });
 
   it.each([
-    ['a 500', async () => json(errorBody, 500)],
-    ['a 429', async () => json(errorBody, 429)],
+    ['a 500', async () => jsonAnswer(errorBody, 500)],
+    ['a 429', async () => jsonAnswer(errorBody, 429)],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
     [
       'an answer that is not JSON',

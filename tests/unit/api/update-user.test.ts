@@ -1,30 +1,21 @@
 // `updateUser` (PUT /users/{id}) answers only a whole user: a 2xx answer that is not one fails the
 // save even in production, where the client otherwise only reports answers that break the contract
 // (the page would store it in its cache and the header's user, and crash on the missing parts).
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../fixtures/dataset';
-import { ContractViolationError, createApiClient, updateUser, type User } from '../../../src/api';
+import { ContractViolationError, updateUser, type User } from '../../../src/api';
+import { jsonAnswer, stubbedClient } from '../../helpers/api-client';
 
 // The mock kit's signed-in client (fixtures/dataset.ts).
 const user: User = buildDataset().sessions.client.user;
 
 /** A production client (contract breaches reported, not thrown) whose every call answers 200 with `body`. */
 function productionClient(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  return createApiClient('http://api.test', {
-    language: () => 'ja',
-    fingerprint: () => 'f'.repeat(32),
-    accessToken: () => 'tok-1',
+  return stubbedClient(async () => jsonAnswer(body), {
     contractViolations: 'report',
     onContractViolation: () => undefined,
     reportCheckDelayMs: 60_000,
-  });
+  }).api;
 }
 
 describe('updateUser', () => {

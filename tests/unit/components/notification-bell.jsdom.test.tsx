@@ -2,23 +2,22 @@
 // The notification bell as a user meets it: the unread count in the button's name, the panel with
 // each notification's text and relative time, opening one (marked read, then its target), "mark all
 // read", and an announcement that could not be marked read saying so.
-import { cleanup, configure, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Announcement, type ApiClient, type Notification } from '../../../src/api';
-import { NotificationBell } from '../../../src/features/notifications/components/NotificationBell';
-import { renderUi } from '../../helpers/render-ui';
+import { configure, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Announcement, Notification } from '../../../src/api';
+import { renderBellAnswering } from '../../helpers/notification-bell';
+import { hoursAgo } from '../../helpers/notifications';
+import { cleanupAndRestore } from '../../helpers/render-ui';
 
 // A busy machine renders slowly; waiting is on state, so a longer limit only slows a failure.
 configure({ asyncUtilTimeout: 10_000 });
 
 const USER = 'usr-client-1';
-const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 const notifications = (): Notification[] => [
   {
     id: 'ntf-1',
-    time: ago(3 * HOUR),
+    time: hoursAgo(3),
     isRead: false,
     action: 'applyRequest',
     actor: { id: 'pro-1', name: '山田造園' },
@@ -27,7 +26,7 @@ const notifications = (): Notification[] => [
   },
   {
     id: 'ntf-2',
-    time: ago(5 * 24 * HOUR),
+    time: hoursAgo(5 * 24),
     isRead: true,
     action: 'jobComplete',
     actor: { id: 'pro-2', name: '佐藤清掃' },
@@ -41,33 +40,19 @@ const announcements = (): Announcement[] => [
     isRead: false,
     title: { ja: '年末年始の営業について', en: 'Year-end support hours' },
     body: { ja: 'サポート窓口はお休みです。', en: 'Support is closed.' },
-    publishedAt: ago(24 * HOUR),
+    publishedAt: hoursAgo(24),
   },
 ];
 
-/** A fake API client: the two lists from GET, and PUT/POST calls recorded (POST fails when asked). */
-function fakeApi({ failPost = false } = {}) {
-  const GET = vi.fn(async (path: string) => ({
-    data: path === '/user-notifications' ? notifications() : announcements(),
-  }));
-  const PUT = vi.fn(async () => ({ data: undefined }));
-  const POST = vi.fn(async () => {
-    if (failPost) throw new ApiError('markAnnouncementRead', 500, undefined);
-    return { data: undefined };
-  });
-  return { api: { GET, PUT, POST } as unknown as ApiClient, GET, PUT, POST };
-}
+/** The bell with the two lists above; PUT/POST calls recorded (POST fails when asked). */
+const renderBell = (language: 'ja' | 'en' = 'ja', { failPost = false } = {}) =>
+  renderBellAnswering(
+    USER,
+    { notifications: notifications(), announcements: announcements(), failPost },
+    { language },
+  );
 
-async function renderBell(language: 'ja' | 'en' = 'ja', options: { failPost?: boolean } = {}) {
-  const fake = fakeApi(options);
-  const ui = await renderUi(<NotificationBell userId={USER} />, { api: fake.api, language });
-  return { ...ui, ...fake };
-}
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 describe('NotificationBell', () => {
   it('names the unread count (notifications and announcements) on the button', async () => {

@@ -20,14 +20,11 @@ import {
 } from '../../../../src/api';
 import { Bounded } from '../../../../src/components/content/Bounded';
 import { BlogSection } from '../../../../src/features/marketing/components/ContentSections';
-import { pagesTree, renderRouter } from '../../../helpers/app-router';
+import { freshScrollRestoration, pagesTree, renderRouter } from '../../../helpers/app-router';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
+beforeEach(freshScrollRestoration);
 afterEach(cleanup);
 
 const internal = (isCostTag: boolean): BlogPost[] =>

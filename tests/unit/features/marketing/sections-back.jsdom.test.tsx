@@ -4,19 +4,9 @@
 // shown (the restored scroll lands where the visitor was), each list as it was left (their names
 // are distinct), and a new visit starts with the first set. The reviews' star rating is kept the
 // same way: Back from a pro opened from ★5's reviews finds ★5's reviews, not the newest.
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import { Link } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   newestReviewsQueryOptions,
@@ -34,15 +24,11 @@ import {
   SampleRequestsSection,
 } from '../../../../src/features/marketing/components/RequestSections';
 import { ReviewsSection } from '../../../../src/features/marketing/components/ReviewsSection';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
+import { freshScrollRestoration, pagesTree, renderRouter } from '../../../helpers/app-router';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
+beforeEach(freshScrollRestoration);
 afterEach(cleanup);
 
 const JOB = 'house-cleaning';
@@ -100,12 +86,9 @@ const api = {
  * `content` as a page at PAGE with a link to another page; every other address (a review's pro)
  * is a page that links back. Back is the history's.
  */
-function renderPage(content: ReactNode) {
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: PAGE,
-    component: () => (
+async function renderPage(content: ReactNode) {
+  const pages = pagesTree({
+    [PAGE]: () => (
       <Suspense fallback={<p>loading</p>}>
         {content}
         <Link to="/$" params={{ _splat: 'start' }}>
@@ -113,27 +96,13 @@ function renderPage(content: ReactNode) {
         </Link>
       </Suspense>
     ),
-  });
-  const other = createRoute({
-    getParentRoute: () => root,
-    path: '/$',
-    component: () => (
+    '/$': () => (
       <Link to="/$" params={{ _splat: PAGE.slice(1) }}>
         戻るリンク
       </Link>
     ),
   });
-  const router = createRouter({
-    routeTree: root.addChildren([page, other]),
-    history: createMemoryHistory({ initialEntries: [PAGE] }),
-  });
-  render(
-    <I18nextProvider i18n={createI18n('ja', resources)}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { router } = await renderRouter(pages, { entries: [PAGE], loadFirst: false });
   return router;
 }
 
@@ -153,7 +122,7 @@ const leave = async () => {
 
 describe('popular and sample requests', () => {
   it('Back finds each list as it was left; a new visit starts with the first set', async () => {
-    const router = renderPage(
+    const router = await renderPage(
       <>
         <section aria-label="人気の依頼">
           <PopularRequestsSection options={popularRequestsQueryOptions(api, place, 'ja')} language="ja" />
@@ -210,7 +179,7 @@ describe('reviews', () => {
   );
 
   it('Back from a pro opened after "show more" finds the newest reviews as they were', async () => {
-    const router = renderPage(reviews());
+    const router = await renderPage(reviews());
     await screen.findByRole('link', { name: 'プロ1' });
     await showMore('クチコミ');
     await act(async () => screen.getByRole('link', { name: 'プロ8' }).click());
@@ -227,7 +196,7 @@ describe('reviews', () => {
   });
 
   it("Back from a pro opened from a star rating's reviews finds that rating's reviews", async () => {
-    const router = renderPage(reviews());
+    const router = await renderPage(reviews());
     await screen.findByRole('link', { name: 'プロ1' });
     await act(async () => screen.getByRole('radio', { name: '★5' }).click());
     await act(async () => (await screen.findByRole('link', { name: '星5のプロ9' })).click());

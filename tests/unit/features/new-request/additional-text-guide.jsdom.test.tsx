@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 // The additionalTextGuide experiment: variant B shows a guide under the free-text question
 // (additionalText) and nowhere else; the control shows none.
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobTypeField } from '../../../../src/api';
 import { AdditionalTextGuideContext } from '../../../../src/features/new-request/form/kinds/additional-text-guide';
 import { TextField } from '../../../../src/features/new-request/form/kinds/TextField';
 import type { RequestFormValues } from '../../../../src/features/new-request/form/values';
-import { createI18n } from '../../../../src/lib/i18n';
-import { resources } from '../../../../src/lib/i18n/all-resources';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+import { mountWithTexts } from '../../../helpers/render-ui';
 
 type TextKind = Parameters<typeof TextField>[0]['field'];
 const textarea = (key: string) =>
@@ -37,21 +27,11 @@ function Field({ field }: { field: TextKind }) {
 }
 
 function guideOf(field: TextKind, variantB: boolean, language: 'ja' | 'en' = 'ja') {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  cleanups.push(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={createI18n(language, resources)}>
-        <AdditionalTextGuideContext value={variantB}>
-          <Field field={field} />
-        </AdditionalTextGuideContext>
-      </I18nextProvider>,
-    ),
+  const container = mountWithTexts(
+    language,
+    <AdditionalTextGuideContext value={variantB}>
+      <Field field={field} />
+    </AdditionalTextGuideContext>,
   );
   return container.querySelector('[data-testid="additional-text-guide"]');
 }

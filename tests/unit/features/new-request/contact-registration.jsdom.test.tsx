@@ -20,6 +20,7 @@ import type { PhoneVerificationAdapter } from '../../../../src/lib/captcha';
 import { reportError } from '../../../../src/lib/monitoring';
 import { WIDGET_TIMEOUT_MESSAGE } from '../../../../src/lib/phone-login';
 import { filledAnswers } from '../../../../fixtures/request-answers';
+import { stubModalDialogs } from '../../../helpers/dialogs';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
 
@@ -31,12 +32,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const scrolledIntoView: Element[] = [];
 beforeEach(() => {
   vi.mocked(reportError).mockClear();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubModalDialogs();
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolledIntoView.push(this);
   };

@@ -1,15 +1,10 @@
 // Notification read-state transitions: one by id, or every one at or before a timestamp.
 import { describe, expect, it } from 'vitest';
 import { type Notification, notificationTime, notificationUpdates, unreadCount } from '../../../../src/api';
+import { quoteNotification } from '../../../helpers/notifications';
 
-const at = (id: string, time: string, isRead = false): Notification => ({
-  id,
-  time,
-  isRead,
-  action: 'applyRequest',
-  actor: null,
-  data: { requestId: 'req-1', applyId: 'apl-1' },
-});
+const at = (id: string, time: string, isRead = false) =>
+  quoteNotification(id, { time, isRead, actor: null, data: { requestId: 'req-1', applyId: 'apl-1' } });
 
 describe('notification updates', () => {
   const list = [

@@ -5,18 +5,15 @@
 // the bell is wide, tablets too). It is placed against the viewport's sides: a toast at the bottom.
 // (jsdom applies the stylesheet's rules outside media queries: a phone's, the CSS being mobile first.)
 import { readFileSync } from 'node:fs';
-import { cleanup, configure, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type Notification } from '../../../../src/api';
-import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
+import { configure, waitFor } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
 import styles from '../../../../src/features/notifications/components/NotificationBell.module.css';
-import { renderUi } from '../../../helpers/render-ui';
+import { renderBellAnswering } from '../../../helpers/notification-bell';
+import { hoursAgo, quoteNotification } from '../../../helpers/notifications';
+import { cleanupPage } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = '';
-});
+afterEach(cleanupPage);
 
 const css = readFileSync('src/features/notifications/components/NotificationBell.module.css', 'utf8');
 /** The stylesheet with its class names as CSS modules name them in the rendered bell. */
@@ -24,24 +21,15 @@ const moduleCss = css.replace(/\.([a-zA-Z][\w-]*)/g, (match, name: string) =>
   (styles as Record<string, string>)[name] ? `.${(styles as Record<string, string>)[name]}` : match,
 );
 
-const quote: Notification = {
-  id: 'n-1',
-  time: new Date(Date.now() - 3_600_000).toISOString(),
-  isRead: false,
-  action: 'applyRequest',
+const quote = quoteNotification('n-1', {
+  time: hoursAgo(1),
   actor: { id: 'pro-1', name: '合同会社小野サービス' },
   data: { requestId: 'req-0025', applyId: 'apl-0025' },
-};
+});
 
 it('on a phone, the notice is placed within the viewport, not from the bell’s edge', async () => {
-  const api = {
-    GET: vi.fn(async (path: string) => ({ data: path === '/user-notifications' ? [quote] : [] })),
-    PUT: vi.fn(async () => {
-      throw new ApiError('PUT /user-notifications/{id}/mark-as-read', 500, undefined);
-    }),
-  } as unknown as ApiClient;
-  const ui = await renderUi(<NotificationBell userId="user-client-1" />, { api, url: '/start' });
-  await ui.user.click(ui.screen.getByRole('button', { expanded: false }));
+  const ui = await renderBellAnswering('user-client-1', { notifications: [quote], failPut: true });
+  await ui.openPanel();
   await ui.user.click(await ui.screen.findByRole('button', { name: /合同会社小野サービスさんから/ }));
   const notice = await waitFor(() => {
     const alert = ui.screen.getByRole('alert');

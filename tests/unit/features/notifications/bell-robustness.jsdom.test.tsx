@@ -3,78 +3,37 @@
 // notifications dated only by `createdTime` or not datable (the bell crashed, and the header lost
 // its sign-out with it), an unknown action, a time in the future, a picture that does not load, and
 // a count that must not claim to know what a list that failed or still loads holds.
-import { act, cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Announcement, type ApiClient, type Notification } from '../../../../src/api';
-import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
-import { renderUi } from '../../../helpers/render-ui';
+import type { Announcement, Notification } from '../../../../src/api';
+import { renderBellAnswering } from '../../../helpers/notification-bell';
+import { announcement, hoursAgo, quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'usr-client-1';
-const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 const quote = (id: string, extra: Record<string, unknown> = {}) =>
-  ({
-    id,
-    time: ago(3 * HOUR),
-    isRead: false,
-    action: 'applyRequest',
-    actor: { id: `pro-${id}`, name: `プロ${id}` },
-    data: { requestId: `req-${id}`, applyId: `apl-${id}` },
-    ...extra,
-  }) as unknown as Notification;
-
-const announcement = (id: string): Announcement => ({
-  announcementId: id,
-  isRead: false,
-  title: { ja: `お知らせ${id}`, en: `Notice ${id}` },
-  body: { ja: '本文', en: 'Body' },
-  publishedAt: ago(24 * HOUR),
-});
+  ({ ...quoteNotification(id), ...extra }) as unknown as Notification;
 
 type Answer<T> = T[] | 'fail' | 'pending';
-
-function fakeApi(notifications: Answer<Notification>, announcements: Answer<Announcement> = []) {
-  const answers = { notifications, announcements };
-  const answer = async (list: Answer<unknown>) => {
-    if (list === 'pending') return new Promise<never>(() => undefined);
-    if (list === 'fail') throw new ApiError('GET', 500, undefined);
-    return { data: structuredClone(list) };
-  };
-  const GET = vi.fn((path: string) =>
-    answer(path === '/user-notifications' ? answers.notifications : answers.announcements),
-  );
-  const PUT = vi.fn(async () => ({ data: undefined }));
-  const POST = vi.fn(async () => ({ data: undefined }));
-  return { api: { GET, PUT, POST } as unknown as ApiClient, answers, PUT };
-}
 
 async function renderBell(
   notifications: Answer<Notification>,
   announcements: Answer<Announcement> = [],
   language: 'ja' | 'en' = 'ja',
 ) {
-  const fake = fakeApi(notifications, announcements);
-  const ui = await renderUi(<NotificationBell userId={USER} />, { api: fake.api, language, url: '/start' });
+  const ui = await renderBellAnswering(USER, { notifications, announcements }, { language });
   const bell = () => ui.screen.getByRole('button', { expanded: false });
-  const openPanel = async () => {
-    await ui.user.click(bell());
-    return ui.screen.getByRole('region', { name: language === 'ja' ? 'お知らせ' : 'Notifications' });
-  };
-  return { ...ui, ...fake, bell, openPanel };
+  return { ...ui, bell };
 }
 
 describe('notifications the bell cannot date by `time` (finding 1)', () => {
   it('shows them (with createdTime as their time), and "mark all read" still works', async () => {
     const ui = await renderBell([
-      quote('1', { time: undefined, createdTime: ago(2 * HOUR) }),
+      quote('1', { time: undefined, createdTime: hoursAgo(2) }),
       quote('2', { time: 'not-a-date' }),
     ]);
     const panel = await ui.openPanel();

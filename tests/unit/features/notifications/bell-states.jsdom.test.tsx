@@ -4,95 +4,36 @@
 // another, a failed announcements call says so (never an empty heading); a read state the server
 // did not save is undone and said; an unread item is named "未読", not "未読1件"; and a "mark as
 // read" that goes away leaves the focus on the next sensible control, not on the page.
-import { cleanup, configure, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../../src/api';
+import { renderBellAnswering } from '../../../helpers/notification-bell';
 import {
-  ApiError,
-  type Announcement,
-  type ApiClient,
-  createQueryClient,
-  type Notification,
-} from '../../../../src/api';
-import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
-import { renderUi } from '../../../helpers/render-ui';
+  announcement,
+  hoursAgo,
+  quoteNotification,
+  type NotificationListsAnswers,
+} from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'usr-client-1';
-const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const notification = (id: string, isRead: boolean, hours: number): Notification => ({
-  id,
-  time: ago(hours * HOUR),
-  isRead,
-  action: 'applyRequest',
-  actor: { id: `pro-${id}`, name: `プロ${id}` },
-  data: { requestId: `req-${id}`, applyId: `apl-${id}` },
-});
+const notification = (id: string, isRead: boolean, hours: number) =>
+  quoteNotification(id, { isRead, time: hoursAgo(hours) });
 const NOTIFICATIONS = [notification('1', false, 3), notification('2', false, 4), notification('3', true, 5)];
 
-const announcement = (id: string): Announcement => ({
-  announcementId: id,
-  isRead: false,
-  title: { ja: `お知らせ${id}`, en: `Notice ${id}` },
-  body: { ja: '本文', en: 'Body' },
-  publishedAt: ago(24 * HOUR),
-});
-
-const serverError = (operation: string) => new ApiError(operation, 500, undefined);
-const never = () => new Promise<never>(() => undefined);
-
-interface FakeOptions {
-  /** GET /user-notifications: a list, `fail` (500 each time) or `pending` (never answers). */
-  notifications?: Notification[] | 'fail' | 'pending';
-  announcements?: Announcement[] | 'fail';
-  failPut?: boolean | number;
-}
-
-function fakeApi({ notifications = NOTIFICATIONS, announcements = [], failPut = false }: FakeOptions = {}) {
-  const answers = { notifications, announcements };
-  const GET = vi.fn(async (path: string) => {
-    if (path === '/user-notifications') {
-      if (answers.notifications === 'pending') return never();
-      if (answers.notifications === 'fail') throw serverError('GET /user-notifications');
-      return { data: structuredClone(answers.notifications) };
-    }
-    if (answers.announcements === 'fail') throw serverError('GET /users/{id}/announcements/read');
-    return { data: structuredClone(answers.announcements) };
-  });
-  const PUT = vi.fn(async (path: string) => {
-    if (failPut === true) throw serverError(`PUT ${path}`);
-    if (failPut) throw new ApiError(`PUT ${path}`, failPut, undefined);
-    return { data: undefined };
-  });
-  const POST = vi.fn(async () => ({ data: undefined }));
-  return { api: { GET, PUT, POST } as unknown as ApiClient, GET, PUT, POST, answers };
-}
-
 /** The bell with the app's own QueryClient (its retries), as the header shows it. */
-async function renderBell(options: FakeOptions = {}, language: 'ja' | 'en' = 'ja') {
-  // On a page of the splat route, so that opening a target keeps the bell (the header's, in the app).
-  const fake = fakeApi(options);
-  const ui = await renderUi(<NotificationBell userId={USER} />, {
-    api: fake.api,
-    language,
-    url: '/start',
-    queryClient: createQueryClient(),
-  });
-  const openPanel = async () => {
-    await ui.user.click(
-      ui.screen.getByRole('button', { name: language === 'ja' ? /^お知らせ（/ : /^Notifications/ }),
-    );
-    return ui.screen.getByRole('region', { name: language === 'ja' ? 'お知らせ' : 'Notifications' });
-  };
-  const notificationCalls = () =>
-    fake.GET.mock.calls.filter(([path]) => path === '/user-notifications').length;
-  return { ...ui, ...fake, openPanel, notificationCalls };
+async function renderBell(options: NotificationListsAnswers = {}, language: 'ja' | 'en' = 'ja') {
+  const ui = await renderBellAnswering(
+    USER,
+    { notifications: NOTIFICATIONS, ...options },
+    { language, queryClient: createQueryClient() },
+  );
+  const notificationCalls = () => ui.GET.mock.calls.filter(([path]) => path === '/user-notifications').length;
+  return { ...ui, notificationCalls };
 }
 
 describe('the panel while its lists load or fail (defect 1)', () => {

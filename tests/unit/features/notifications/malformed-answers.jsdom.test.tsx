@@ -6,67 +6,37 @@
 // (and with it the header's sign-out); a list that is no list did the same. Now an item that cannot
 // be shown is left out or shown with the lists' fallbacks ("ユーザー"), and a list that is no list
 // is the list's failure: its "could not load" and retry.
-import { cleanup, configure, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../../src/api';
-import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
-import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
-import { renderUi } from '../../../helpers/render-ui';
+import { configure, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderBellAnswering } from '../../../helpers/notification-bell';
+import { requestTarget, renderTargetPageWith } from '../../../helpers/notification-target';
+import { fakeNotificationListsApi, hoursAgo, quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'user-client-1';
-const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 /** A well-formed quote notification about req-0003. */
 const quote = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  time: ago(3 * HOUR),
-  isRead: false,
-  action: 'applyRequest',
-  actor: { id: `pro-${id}`, name: `小野${id}` },
-  data: { requestId: 'req-0003', applyId: `apl-${id}` },
+  ...quoteNotification(id, {
+    actor: { id: `pro-${id}`, name: `小野${id}` },
+    data: { requestId: 'req-0003', applyId: `apl-${id}` },
+  }),
   ...extra,
 });
 
-/** Answers GET /user-notifications with `notifications` and the announcements with `announcements`, as sent. */
-function fakeApi(notifications: unknown, announcements: unknown = []) {
-  const answers = { notifications, announcements };
-  const GET = vi.fn(async (path: string) => ({
-    data: structuredClone(path === '/user-notifications' ? answers.notifications : answers.announcements),
-  }));
-  const PUT = vi.fn(async () => ({ data: undefined }));
-  const POST = vi.fn(async () => ({ data: undefined }));
-  return { api: { GET, PUT, POST } as unknown as ApiClient, answers, GET, PUT };
-}
-
+/** The target page of req-0003, its list answering `notifications` as sent. */
 async function renderRequestPage(notifications: unknown) {
-  const fake = fakeApi(notifications);
-  const ui = await renderUi(
-    <NotificationTargetPage
-      kind="request"
-      scope={{ type: 'request', requestId: 'req-0003' }}
-      userId={USER}
-    />,
-    { api: fake.api, url: '/request/req-0003' },
-  );
+  const fake = fakeNotificationListsApi({ notifications });
+  const ui = await renderTargetPageWith(fake.api, USER, requestTarget, { url: '/request/req-0003' });
   return { ...ui, ...fake };
 }
 
-async function renderBell(notifications: unknown, announcements: unknown = []) {
-  const fake = fakeApi(notifications, announcements);
-  const ui = await renderUi(<NotificationBell userId={USER} />, { api: fake.api, url: '/start' });
-  const openPanel = async () => {
-    await ui.user.click(ui.screen.getByRole('button', { name: /^お知らせ（/ }));
-    return ui.screen.getByRole('region', { name: 'お知らせ' });
-  };
-  return { ...ui, ...fake, openPanel };
-}
+/** The bell, its lists answering `notifications` and `announcements` as sent. */
+const renderBell = (notifications: unknown, announcements: unknown = []) =>
+  renderBellAnswering(USER, { notifications, announcements });
 
 const itemOf = (id: string) =>
   document.querySelector<HTMLElement>(`li[data-notification-id="${id}"]`) ?? undefined;
@@ -193,7 +163,7 @@ describe('a list answered as something else than a list (finding 1c)', () => {
       isRead: false,
       title: { ja: '年末年始の営業について', en: 'Year-end hours' },
       body: { ja: '本文', en: 'Body' },
-      publishedAt: ago(24 * HOUR),
+      publishedAt: hoursAgo(24),
     };
     const ui = await renderBell([], [null, 'ann-0', { ...good, announcementId: undefined }, good]);
     const panel = await ui.openPanel();

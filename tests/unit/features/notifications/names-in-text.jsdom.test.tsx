@@ -5,68 +5,46 @@
 // initial was the invisible override character; a Japanese name in an English sentence was read with
 // the English voice; and the ja button that marks the announcements read said it marked "お知らせ",
 // the panel's own name for all of them.
-import { cleanup, configure, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Announcement, ApiClient, Notification } from '../../../../src/api';
+import { configure, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../../src/api';
 import { AccountArea } from '../../../../src/features/auth/components/AccountArea';
 import { signedOut } from '../../../../src/features/auth/store';
-import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
-import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
-import { renderUi } from '../../../helpers/render-ui';
+import { renderBellAnswering } from '../../../helpers/notification-bell';
+import { renderTargetPageWith } from '../../../helpers/notification-target';
+import { announcement, fakeNotificationListsApi, quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore, renderUi } from '../../../helpers/render-ui';
 import { finishedPro } from '../../../helpers/users';
 
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'user-client-1';
 const SPOOF = '\u202Eevil\u202C name \u202Egnp.exe';
 /** Format and control characters: invisible, or steering the text around them. */
 const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
 
-const quote = (id: string, name: string): Notification => ({
-  id,
-  time: new Date(Date.now() - 3_600_000).toISOString(),
-  isRead: false,
-  action: 'applyRequest',
-  actor: { id: `pro-${id}`, name },
-  data: { requestId: 'req-h', applyId: `apl-${id}` },
-});
-
-const announcement: Announcement = {
-  announcementId: 'ann-1',
-  isRead: false,
-  title: { ja: '年末年始の営業について', en: 'Year-end hours' },
-  body: { ja: '本文', en: 'Body' },
-  publishedAt: new Date(Date.now() - 86_400_000).toISOString(),
-};
-
-function fakeApi(notifications: Notification[], announcements: Announcement[] = []) {
-  const GET = vi.fn(async (path: string) => ({
-    data: structuredClone(path === '/user-notifications' ? notifications : announcements),
-  }));
-  return { GET, PUT: vi.fn(), POST: vi.fn() } as unknown as ApiClient;
-}
+const quote = (id: string, name: string) =>
+  quoteNotification(id, {
+    actor: { id: `pro-${id}`, name },
+    data: { requestId: 'req-h', applyId: `apl-${id}` },
+  });
 
 async function targetTexts(notifications: Notification[], language: 'ja' | 'en' = 'ja') {
-  const ui = await renderUi(
-    <NotificationTargetPage kind="request" scope={{ type: 'request', requestId: 'req-h' }} userId={USER} />,
-    { api: fakeApi(notifications), language },
+  const { api } = fakeNotificationListsApi({ notifications });
+  const ui = await renderTargetPageWith(
+    api,
+    USER,
+    { kind: 'request', scope: { type: 'request', requestId: 'req-h' } },
+    { language },
   );
   const list = await ui.screen.findByTestId('target-notifications');
   return [...list.querySelectorAll<HTMLElement>('.target-notification__text')];
 }
 
 async function bellTexts(notifications: Notification[], language: 'ja' | 'en' = 'ja') {
-  const ui = await renderUi(<NotificationBell userId={USER} />, {
-    api: fakeApi(notifications),
-    language,
-    url: '/start',
-  });
-  await ui.user.click(ui.screen.getByRole('button', { expanded: false }));
-  const panel = ui.screen.getByRole('region');
+  const ui = await renderBellAnswering(USER, { notifications }, { language });
+  const panel = await ui.openPanel();
   await within(panel).findAllByRole('listitem');
   return [...panel.querySelectorAll<HTMLElement>('.bell__text')];
 }
@@ -151,13 +129,8 @@ describe('the button that marks the announcements read (finding 7)', () => {
     ['ja', '運営からのお知らせ', '運営からのお知らせをすべて既読にする'],
     ['en', 'Announcements', 'Mark all announcements read'],
   ] as const)('in %s names the announcements, as their heading does', async (language, heading, label) => {
-    const ui = await renderUi(<NotificationBell userId={USER} />, {
-      api: fakeApi([], [announcement]),
-      language,
-      url: '/start',
-    });
-    await ui.user.click(ui.screen.getByRole('button', { expanded: false }));
-    const panel = ui.screen.getByRole('region');
+    const ui = await renderBellAnswering(USER, { announcements: [announcement('ann-1')] }, { language });
+    const panel = await ui.openPanel();
     expect(await within(panel).findByRole('heading', { name: heading })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: label })).toBeTruthy();
     // The panel's own "mark all" (its notifications) is another button.

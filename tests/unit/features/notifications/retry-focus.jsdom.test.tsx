@@ -4,29 +4,24 @@
 // when the retry failed again the focus stayed there — a keyboard or screen-reader user was back at
 // the page's start (on a phone, at the bell panel's first control). Now the focus stays on the
 // retry while it runs and after it fails; once the list loads it moves to the list.
-import { cleanup, configure, waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type Notification } from '../../../../src/api';
-import { NotificationBell } from '../../../../src/features/notifications/components/NotificationBell';
-import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
-import { renderUi } from '../../../helpers/render-ui';
+import { renderBellWith } from '../../../helpers/notification-bell';
+import { renderTargetPageWith, requestTarget } from '../../../helpers/notification-target';
+import { hoursAgo, quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 8_000 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'user-client-1';
 
-const quote: Notification = {
-  id: 'n-1',
-  time: new Date(Date.now() - 3_600_000).toISOString(),
-  isRead: false,
-  action: 'applyRequest',
+const quote = quoteNotification('n-1', {
+  time: hoursAgo(1),
   actor: { id: 'pro-1', name: '小野サービス' },
   data: { requestId: 'req-0003', applyId: 'apl-0003' },
-};
+});
 
 /**
  * GET /user-notifications fails at first; `next()` makes the calls after it wait for the test, which
@@ -64,14 +59,7 @@ const focused = () => document.activeElement;
 describe("the target page's list", () => {
   async function renderPage() {
     const fake = fakeApi();
-    const ui = await renderUi(
-      <NotificationTargetPage
-        kind="request"
-        scope={{ type: 'request', requestId: 'req-0003' }}
-        userId={USER}
-      />,
-      { api: fake.api },
-    );
+    const ui = await renderTargetPageWith(fake.api, USER, requestTarget);
     return { ...ui, ...fake };
   }
 
@@ -112,9 +100,8 @@ describe("the target page's list", () => {
 describe("the bell panel's list", () => {
   async function renderBell() {
     const fake = fakeApi();
-    const ui = await renderUi(<NotificationBell userId={USER} />, { api: fake.api, url: '/start' });
-    await ui.user.click(ui.screen.getByRole('button', { name: /^お知らせ（/ }));
-    const panel = ui.screen.getByRole('region', { name: 'お知らせ' });
+    const ui = await renderBellWith(fake.api, USER);
+    const panel = await ui.openPanel();
     return { ...ui, ...fake, panel };
   }
 

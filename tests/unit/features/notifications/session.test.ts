@@ -12,15 +12,10 @@ import {
 } from '../../../../src/api';
 import { notificationsSessionPart } from '../../../../src/features/notifications/session';
 import { createI18n } from '../../../../src/lib/i18n';
+import { quoteNotification } from '../../../helpers/notifications';
 
-const at = (id: string, time: string, isRead = false): Notification => ({
-  id,
-  time,
-  isRead,
-  action: 'applyRequest',
-  actor: null,
-  data: { requestId: 'req-1', applyId: 'apl-1' },
-});
+const at = (id: string, time: string, isRead = false) =>
+  quoteNotification(id, { time, isRead, actor: null, data: { requestId: 'req-1', applyId: 'apl-1' } });
 
 function setUp() {
   const queryClient = new QueryClient();

@@ -5,21 +5,16 @@
 // not titled a quote's, a row does not say "Request" twice; "mark as read" refused is undone and
 // said; and when its button goes, the focus moves on to the next one or the list's heading.
 import { cleanup, configure, waitFor, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type Notification } from '../../../../src/api';
-import { NotificationTargetPage } from '../../../../src/features/notifications/components/NotificationTargetPage';
-import { renderUi } from '../../../helpers/render-ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../../src/api';
+import { renderTargetPageWith, type TargetPageProps } from '../../../helpers/notification-target';
+import { fakeNotificationListsApi, hoursAgo, quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'usr-pro-1';
-const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 const notification = (
   id: string,
@@ -27,14 +22,14 @@ const notification = (
   data: Notification['data'],
   hours: number,
   isRead = false,
-): Notification => ({
-  id,
-  time: ago(hours * HOUR),
-  isRead,
-  action,
-  actor: { id: `user-${id}`, name: `田中${id}` },
-  data,
-});
+) =>
+  quoteNotification(id, {
+    action,
+    data,
+    time: hoursAgo(hours),
+    isRead,
+    actor: { id: `user-${id}`, name: `田中${id}` },
+  });
 
 const NOTIFICATIONS = [
   notification('n1', 'newRequest', { requestId: 'req-1' }, 2),
@@ -45,20 +40,13 @@ const NOTIFICATIONS = [
   notification('n6', 'applyRefunded', { requestId: 'req-4', applyId: 'apl-4' }, 7, true),
 ];
 
-function fakeApi({ failPut = false } = {}) {
-  const GET = vi.fn(async () => ({ data: structuredClone(NOTIFICATIONS) }));
-  const PUT = vi.fn(async (path: string) => {
-    if (failPut) throw new ApiError(`PUT ${path}`, 500, undefined);
-    return { data: undefined };
-  });
-  return { api: { GET, PUT } as unknown as ApiClient, GET, PUT };
-}
-
-type PageProps = Omit<ComponentProps<typeof NotificationTargetPage>, 'userId'>;
-
-async function renderPage(props: PageProps, language: 'ja' | 'en' = 'ja', options = { failPut: false }) {
-  const fake = fakeApi(options);
-  const ui = await renderUi(<NotificationTargetPage {...props} userId={USER} />, { api: fake.api, language });
+async function renderPage(
+  props: TargetPageProps,
+  language: 'ja' | 'en' = 'ja',
+  options = { failPut: false },
+) {
+  const fake = fakeNotificationListsApi({ notifications: NOTIFICATIONS, ...options });
+  const ui = await renderTargetPageWith(fake.api, USER, props, { language });
   await ui.screen.findByTestId('target-notifications');
   const h1 = () => ui.screen.getByRole('heading', { level: 1 }).textContent;
   return { ...ui, ...fake, h1 };
@@ -71,7 +59,10 @@ const visibleText = (element: Element) => {
   return copy.textContent.trim();
 };
 
-const requestDetail: PageProps = { kind: 'requestDetail', scope: { type: 'request', requestId: 'req-1' } };
+const requestDetail: TargetPageProps = {
+  kind: 'requestDetail',
+  scope: { type: 'request', requestId: 'req-1' },
+};
 
 describe('titles and texts that fit the page and whoever looks (defect 4)', () => {
   it('a request opened by a pro: no "your request", no "your answers" (en)', async () => {
@@ -116,23 +107,26 @@ describe('titles and texts that fit the page and whoever looks (defect 4)', () =
         requestLink: true,
       },
     ],
-  ] as [string, PageProps][])('%s at its messages does not claim to show them', async (_name, props) => {
-    for (const language of ['ja', 'en'] as const) {
-      const ui = await renderPage({ ...props, activePage: 'message' }, language);
-      const note = ui.screen.getByTestId('active-page').textContent;
-      expect(note).not.toMatch(/Showing the messages|メッセージを表示しています/);
-      expect(note).toMatch(
-        language === 'ja'
-          ? /メッセージの本文は、この画面ではまだ表示できません/
-          : /The messages themselves cannot be shown here yet/,
-      );
-      expect(ui.h1()).not.toMatch(/messages|メッセージ/i);
-      cleanup();
-    }
-  });
+  ] as [string, TargetPageProps][])(
+    '%s at its messages does not claim to show them',
+    async (_name, props) => {
+      for (const language of ['ja', 'en'] as const) {
+        const ui = await renderPage({ ...props, activePage: 'message' }, language);
+        const note = ui.screen.getByTestId('active-page').textContent;
+        expect(note).not.toMatch(/Showing the messages|メッセージを表示しています/);
+        expect(note).toMatch(
+          language === 'ja'
+            ? /メッセージの本文は、この画面ではまだ表示できません/
+            : /The messages themselves cannot be shown here yet/,
+        );
+        expect(ui.h1()).not.toMatch(/messages|メッセージ/i);
+        cleanup();
+      }
+    },
+  );
 
   it("the request's quotes page is titled so, not as a quote's details", async () => {
-    const props: PageProps = {
+    const props: TargetPageProps = {
       kind: 'applyDetail',
       scope: { type: 'request', requestId: 'req-1' },
       requestPage: 'requestDetail',
@@ -176,7 +170,7 @@ describe('titles and texts that fit the page and whoever looks (defect 4)', () =
   });
 });
 
-const billing: PageProps = { kind: 'billing', scope: { type: 'section', to: '/billing' } };
+const billing: TargetPageProps = { kind: 'billing', scope: { type: 'section', to: '/billing' } };
 
 describe('"mark as read" on a target page', () => {
   it('refused: the notification stays unread and it says so (defect 2)', async () => {

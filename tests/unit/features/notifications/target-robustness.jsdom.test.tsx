@@ -12,27 +12,21 @@ import {
   type ListAnswer,
   type TargetPageProps,
 } from '../../../helpers/notification-target';
+import { hoursAgo, quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'usr-pro-1';
-const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const refund = (id: string, extra: Partial<Notification> = {}): Notification => ({
-  id,
-  time: ago(3 * HOUR),
-  isRead: false,
-  action: 'applyRefunded',
-  actor: { id: `user-${id}`, name: `田中${id}` },
-  data: { requestId: `req-${id}`, applyId: `apl-${id}` },
-  ...extra,
-});
+/** Points of a quote on `田中{id}`'s request, given back (three hours ago). */
+const refund = (id: string, extra: Partial<Notification> = {}) =>
+  quoteNotification(id, {
+    action: 'applyRefunded',
+    actor: { id: `user-${id}`, name: `田中${id}` },
+    ...extra,
+  });
 
 /** Notifications as the server may send them, outside what the contract's types allow. */
 const raw = (notification: Record<string, unknown>) => notification as unknown as Notification;
@@ -48,7 +42,7 @@ const itemOf = (id: string) =>
 describe('a notification the page cannot date by `time` (finding 1)', () => {
   it('shows one dated only by createdTime with that time, and one not datable without a time', async () => {
     const ui = await renderPage([
-      raw({ ...refund('a'), time: undefined, createdTime: ago(3 * HOUR) }),
+      raw({ ...refund('a'), time: undefined, createdTime: hoursAgo(3) }),
       raw({ ...refund('b'), time: 'not-a-date' }),
     ]);
     await ui.screen.findByTestId('target-notifications');
@@ -80,7 +74,7 @@ describe('an action the app does not know yet (finding 4)', () => {
 
 describe('smaller things of an item (finding 12)', () => {
   it('a time in the future (a clock behind the server’s) reads "just now", not "in 72 years"', async () => {
-    const future = new Date(Date.now() + 72 * 365 * 24 * HOUR).toISOString();
+    const future = hoursAgo(-72 * 365 * 24);
     const ja = await renderPage([refund('f', { time: future })]);
     await ja.screen.findByTestId('target-notifications');
     expect(itemOf('f')!.querySelector('time')?.textContent).toBe('たった今');

@@ -6,35 +6,27 @@
 // marked as Japanese.
 import { act, cleanup, configure, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../../src/api';
 import type { CreatedRequestSummary } from '../../../../src/features/notifications/components/TargetSubjects';
 import { createdRequestSummary } from '../../../../src/routes/_auth/-signed-in-target';
 import {
   renderTargetPage,
+  requestTarget,
   type ListAnswer,
   type TargetPageProps,
 } from '../../../helpers/notification-target';
+import { quoteNotification } from '../../../helpers/notifications';
+import { cleanupAndRestore } from '../../../helpers/render-ui';
 
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupAndRestore);
 
 const USER = 'user-client-1';
-const HOUR = 3_600_000;
 
-const quote = (id: string, requestId: string): Notification => ({
-  id,
-  time: new Date(Date.now() - 3 * HOUR).toISOString(),
-  isRead: false,
-  action: 'applyRequest',
-  actor: { id: `pro-${id}`, name: `小野${id}` },
-  data: { requestId, applyId: `apl-${id}` },
-});
-
-const requestPage: TargetPageProps = { kind: 'request', scope: { type: 'request', requestId: 'req-0003' } };
+const quote = (id: string, requestId: string) =>
+  quoteNotification(id, {
+    actor: { id: `pro-${id}`, name: `小野${id}` },
+    data: { requestId, applyId: `apl-${id}` },
+  });
 const applyDetail: TargetPageProps = { kind: 'applyDetail', scope: { type: 'apply', applyId: 'apl-1' } };
 
 const renderPage = (answer: ListAnswer, props: TargetPageProps, language: 'ja' | 'en' = 'ja') =>
@@ -44,14 +36,14 @@ describe("the request's quotes (finding 3)", () => {
   const NONE_YET = 'この依頼への見積もりのお知らせはまだありません。';
 
   it('while the list loads: loading, not "none yet"', async () => {
-    const ui = await renderPage('pending', requestPage);
+    const ui = await renderPage('pending', requestTarget);
     const applies = ui.screen.getByTestId('request-applies');
     expect(applies.textContent).not.toContain(NONE_YET);
     expect(applies.textContent).toContain('読み込み中…');
   });
 
   it('when the list failed: the list\'s failure, not "none yet"', async () => {
-    const ui = await renderPage('fail', requestPage);
+    const ui = await renderPage('fail', requestTarget);
     await ui.screen.findByRole('alert');
     const applies = ui.screen.getByTestId('request-applies');
     expect(applies.textContent).not.toContain(NONE_YET);
@@ -62,18 +54,18 @@ describe("the request's quotes (finding 3)", () => {
 
   it('when a list that never answers is given up: not "none yet"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const ui = await renderPage('pending', requestPage);
+    const ui = await renderPage('pending', requestTarget);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await ui.screen.findByRole('alert');
     expect(ui.screen.getByTestId('request-applies').textContent).not.toContain(NONE_YET);
   });
 
   it('"none yet" once the list has loaded without a quote of the request; its quotes once it has', async () => {
-    const empty = await renderPage([quote('9', 'req-other')], requestPage);
+    const empty = await renderPage([quote('9', 'req-other')], requestTarget);
     await empty.screen.findByTestId('target-empty');
     expect(empty.screen.getByTestId('request-applies').textContent).toContain(NONE_YET);
     cleanup();
-    const loaded = await renderPage([quote('1', 'req-0003')], requestPage);
+    const loaded = await renderPage([quote('1', 'req-0003')], requestTarget);
     await loaded.screen.findByTestId('target-notifications');
     expect(loaded.screen.getByTestId('request-applies').textContent).toContain('見積もり apl-1');
   });
@@ -125,7 +117,7 @@ describe('a request created in this tab (finding 9)', () => {
   };
 
   it('with readable times: both dates and the hours', async () => {
-    const ui = await renderPage([], { ...requestPage, createdRequest: created({}) });
+    const ui = await renderPage([], { ...requestTarget, createdRequest: created({}) });
     expect(facts(ui)).toEqual([
       ['依頼番号', 'req-0003'],
       ['サービス', 'ハウスクリーニング'],
@@ -136,7 +128,7 @@ describe('a request created in this tab (finding 9)', () => {
 
   it('with unreadable times: no empty dates, no "0 hours"', async () => {
     const ui = await renderPage([], {
-      ...requestPage,
+      ...requestTarget,
       createdRequest: created({
         createdTime: 'not-a-date',
         expirationTime: 'also-not',
@@ -152,7 +144,7 @@ describe('a request created in this tab (finding 9)', () => {
 
   it('with an expiry before the sending: its date, without hours', async () => {
     const ui = await renderPage([], {
-      ...requestPage,
+      ...requestTarget,
       createdRequest: created({ expirationTime: '2026-11-27T07:18:00Z', expiryHours: undefined }),
     });
     const [, , sent, until] = facts(ui);
@@ -179,13 +171,13 @@ describe('a request created in this tab (finding 9)', () => {
   it('on an English page, a title known only in Japanese is marked as Japanese (finding 8)', async () => {
     const ui = await renderPage(
       [],
-      { ...requestPage, createdRequest: created({ jobTypeTitle: { ja: 'ハウスクリーニング', en: '' } }) },
+      { ...requestTarget, createdRequest: created({ jobTypeTitle: { ja: 'ハウスクリーニング', en: '' } }) },
       'en',
     );
     const service = ui.screen.getByText('ハウスクリーニング');
     expect(service.closest('[lang]')?.getAttribute('lang')).toBe('ja');
     cleanup();
-    const english = await renderPage([], { ...requestPage, createdRequest: created({}) }, 'en');
+    const english = await renderPage([], { ...requestTarget, createdRequest: created({}) }, 'en');
     expect(english.screen.getByText('House cleaning').closest('[lang]')).toBeNull();
   });
 });
