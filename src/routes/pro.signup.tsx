@@ -40,9 +40,11 @@ export const Route = createFileRoute('/pro/signup')({
         referrer={search}
         registeredPro={registeredPro}
         phone={verification && { verification, widgetUrl: config.phoneLoginWidgetUrl }}
-        onRegistered={async (token, setUp) => {
+        signIn={async (token) => {
           await auth.adopt(token);
-          if (setUp) auth.userSaved(await setUp());
+        }}
+        onRegistered={async (saved) => {
+          if (saved) auth.userSaved(saved);
           await router.navigate({ to: '/pro/onboarding' });
         }}
       />

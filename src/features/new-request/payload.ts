@@ -104,11 +104,3 @@ export function requestExpiryHours(created: {
   const hours = Math.floor((Date.parse(created.expirationTime) - Date.parse(created.createdTime)) / HOUR);
   return Number.isFinite(hours) && hours >= 1 ? hours : undefined;
 }
-
-/**
- * `requestExpiryHours` with 0 for times that tell none: for a reader that checks the times itself
- * (the notification target page); a new one reads `requestExpiryHours`.
- */
-export function expiryHours(created: { createdTime: string; expirationTime: string }): number {
-  return requestExpiryHours(created) ?? 0;
-}

@@ -3,7 +3,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { useAuthState } from '../../features/auth/store';
 import { type KnownRequest, readCreatedRequest } from '../../features/new-request/created';
 import { browserSessionStorage } from '../../features/new-request/draft';
-import { expiryHours } from '../../features/new-request/payload';
+import { requestExpiryHours } from '../../features/new-request/payload';
 import { NotificationTargetPage } from '../../features/notifications/components/NotificationTargetPage';
 import type { CreatedRequestSummary } from '../../features/notifications/components/TargetSubjects';
 
@@ -11,13 +11,11 @@ const authRoute = getRouteApi('/_auth');
 
 /**
  * What the page shows of a request this tab created. Its hours only from two readable times with
- * the expiry at least an hour after the sending: an unknown or inverted expiry is no "0 hours".
+ * the expiry at least an hour after the sending (`requestExpiryHours`): an unknown or inverted
+ * expiry is no "0 hours".
  */
 export function createdRequestSummary(known: KnownRequest): CreatedRequestSummary {
-  const sent = Date.parse(known.createdTime);
-  const until = Date.parse(known.expirationTime);
-  const hours = until > sent ? expiryHours(known) : 0;
-  return { ...known, expiryHours: hours > 0 ? hours : undefined };
+  return { ...known, expiryHours: requestExpiryHours(known) };
 }
 
 /**

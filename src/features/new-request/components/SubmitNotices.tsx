@@ -25,8 +25,10 @@ const offersEmail = ({ failure, phoneVerificationUnavailable }: Failed) =>
 
 function failureText(
   t: TFunction<'request'>,
-  { failure, emailRegistered, phoneVerificationUnavailable }: Failed,
+  { failure, emailRegistered, phoneVerificationUnavailable, accountCreated }: Failed,
 ): string {
+  if (accountCreated)
+    return t(failure.kind === 'network' ? 'contact.accountCreatedOffline' : 'contact.accountCreated');
   if (emailRegistered) return t('contact.alreadyRegistered');
   if (phoneVerificationUnavailable) return t('contact.phoneVerificationUnavailable');
   switch (failure.kind) {

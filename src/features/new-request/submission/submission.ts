@@ -12,13 +12,15 @@ export type Submission =
   /**
    * Nothing was created; `emailRegistered` when the visitor must sign in first;
    * `phoneVerificationUnavailable` when the phone verification could not load (send again, or
-   * register by email).
+   * register by email); `accountCreated` when the visitor's account was registered but signing in
+   * with it failed (sending again signs in with it, never registers again).
    */
   | {
       status: 'failed';
       failure: CreateFailure;
       emailRegistered: boolean;
       phoneVerificationUnavailable?: true;
+      accountCreated?: true;
     };
 
 const EMAIL_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' };
@@ -55,6 +57,14 @@ function outcomeSubmission(outcome: SubmitOutcome | undefined): Submission {
         failure: { kind: 'unknown' },
         emailRegistered: false,
         phoneVerificationUnavailable: true,
+      };
+    case 'signInFailed':
+      // On our side or the connection, never a code to show: the send button offers the retry.
+      return {
+        status: 'failed',
+        failure: outcome.network ? { kind: 'network' } : { kind: 'unknown' },
+        emailRegistered: false,
+        accountCreated: true,
       };
     default:
       return { status: 'idle' };

@@ -1,7 +1,9 @@
 // Sending a request: a visitor who is not signed in registers on the way (by email, or by phone
 // when a verification provider exists), the name they typed is stored, a second open request of
-// the same job type is asked about first, then the request is created. A plain function: the API
-// client, the session and the adapters are passed in, so tests run it against the mock.
+// the same job type is asked about first, then the request is created. A registration that made
+// the account but could not sign in with it is no failed sign-up: the next try signs in with that
+// account. A plain function: the API client, the session and the adapters are passed in, so tests
+// run it against the mock.
 import {
   type ApiClient,
   type AuthToken,
@@ -9,13 +11,9 @@ import {
   classifyCreateFailure,
   type CreatedRequest,
   createRequest,
-  isApiError,
-  isEmailRegistered,
   type JobType,
   type Language,
   NOT_DUPLICATE,
-  register,
-  type Registration,
   type RequestPayload,
   saveName,
   type User,
@@ -23,15 +21,14 @@ import {
 } from '../../../api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import type { ErrorContext } from '../../../lib/monitoring';
-import { WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
-import { normalizeEmail } from '../../../utils/email';
 import { rememberCreatedRequest } from '../created';
 import { clearDraft, clearSessionContext, readSessionContext, type DraftStorage } from '../draft';
 import { collectAnswers } from '../form/answers';
-import type { ContactValues, RequestFormValues } from '../form/values';
+import type { RequestFormValues } from '../form/values';
 import { buildRequestPayload } from '../payload';
 import { normalizeWidth } from '../../../utils/width';
 import { cleanPhoneNumber } from '../../../utils/phone';
+import { visitorAccount, type RegisteredAccount, type RegistrationBlocked } from './visitor-account';
 
 /** What is requested, where and by whom: everything but the answers. */
 export interface RequestTarget {
@@ -72,6 +69,11 @@ export interface SubmitDependencies {
   storage: DraftStorage | undefined;
   /** Kept across tries: a registration that succeeded before its name could be stored. */
   unsavedName: { current: UnsavedName | undefined };
+  /**
+   * Kept across tries: an account registered on an earlier try whose sign-in failed. Without it (a
+   * caller that makes one try) every try registers afresh.
+   */
+  registeredAccount?: { current: RegisteredAccount | undefined };
 }
 
 export interface SubmitInput {
@@ -84,19 +86,16 @@ export interface SubmitInput {
 export type SubmitOutcome =
   | { kind: 'created'; request: CreatedRequest }
   | { kind: 'duplicate'; duplicateRequestId: string }
-  /** The email typed belongs to an account: the visitor signs in first. */
-  | { kind: 'emailRegistered' }
+  | RegistrationBlocked
   /**
-   * The phone-login widget never became ready (§8 "timeout waiting for the external widget",
-   * reported where it timed out): nothing was registered; the visitor sends again or uses email.
+   * Registered, but signing in with the new account failed (its user did not load; `network`: no
+   * answer came). Not a failed sign-up: the account exists and the session keeps its token; the next
+   * try signs in with it again (`registeredAccount`), stores the name and sends.
    */
-  | { kind: 'phoneVerificationUnavailable' };
+  | { kind: 'signInFailed'; network: boolean };
 
-/** What stops a visitor's registration before anything is sent as them. */
-type RegistrationBlocked = Extract<
-  SubmitOutcome,
-  { kind: 'emailRegistered' | 'phoneVerificationUnavailable' }
->;
+/** Why a visitor is not signed in as the request's sender. */
+type NotSignedIn = RegistrationBlocked | Extract<SubmitOutcome, { kind: 'signInFailed' }>;
 
 /**
  * Sends the request. Resolves with what happened; rejects with the failure, which is reported
@@ -157,59 +156,38 @@ function requestPayload(
   });
 }
 
-/** The user the request is sent as: the signed-in one, or a fresh registration; or what stopped it. */
+/**
+ * The user the request is sent as: the signed-in one, or the visitor's account — registered on this
+ * try, or on an earlier one whose sign-in failed — once signed in with it; or what stopped it.
+ */
 async function signedInUser(
   { values, session }: SubmitInput,
   deps: SubmitDependencies,
-): Promise<string | RegistrationBlocked> {
+): Promise<string | NotSignedIn> {
   if (session.signedIn && session.userId) return session.userId;
   const { contact } = values;
-  const registration = await registrationOf(contact, deps);
-  if ('kind' in registration) return registration;
-  let auth: AuthToken;
-  try {
-    auth = await register(deps.api, registration);
-  } catch (error) {
-    // Taken between the check and the registration (the contract's 409): the check's own answer,
-    // so the visitor gets the same guidance and sign-in link.
-    if (isApiError(error) && error.code === 'EMAIL_ALREADY_REGISTERED') return { kind: 'emailRegistered' };
-    throw error;
-  }
-  const userId = await deps.adoptSession(auth);
+  const account = await visitorAccount(contact, deps);
+  if ('kind' in account) return account;
+  // Stored once signed in, on this try or a later one (the session's own retry may sign in first):
+  // the name as typed on the latest try.
   const phone = contact.phoneNumber.trim() ? cleanPhoneNumber(contact.phoneNumber) : undefined;
   deps.unsavedName.current = {
-    userId,
+    userId: account.auth.uid,
     last: contact.lastName.trim(),
     first: contact.firstName.trim(),
     ...(phone ? { phone } : {}),
   };
-  return userId;
-}
-
-/** How the visitor registers, or what stops it: the email typed has an account, the phone verification did not load. */
-async function registrationOf(
-  contact: ContactValues,
-  deps: SubmitDependencies,
-): Promise<Registration | RegistrationBlocked> {
-  if (contact.method === 'phone' && deps.phoneVerification) {
-    const loginPhoneNumber = cleanPhoneNumber(contact.phoneNumber);
-    let phoneNumberVerificationToken: string;
-    try {
-      phoneNumberVerificationToken = await deps.phoneVerification.verify(loginPhoneNumber);
-    } catch (error) {
-      if (error instanceof Error && error.message === WIDGET_TIMEOUT_MESSAGE)
-        return { kind: 'phoneVerificationUnavailable' };
-      throw error;
-    }
-    return {
-      mode: 'phoneNumberRegistration',
-      loginPhoneNumber,
-      password: contact.password,
-      phoneNumberVerificationToken,
-    };
+  let userId: string;
+  try {
+    userId = await deps.adoptSession(account.auth);
+  } catch (error) {
+    const failure = classifyCreateFailure(error);
+    if (failure.kind === 'unknown')
+      deps.reportError(error, { tags: { operation: 'signInAfterRegistration' } });
+    return { kind: 'signInFailed', network: failure.kind === 'network' };
   }
-  const email = normalizeEmail(contact.email);
-  return (await isEmailRegistered(deps.api, email)) ? { kind: 'emailRegistered' } : { mode: 'client', email };
+  if (deps.registeredAccount) deps.registeredAccount.current = undefined;
+  return userId;
 }
 
 /** Registered (on this try or a failed one before) but the name not stored yet: store it now. */

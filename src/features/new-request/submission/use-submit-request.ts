@@ -12,17 +12,20 @@ import {
   type SubmitInput,
   type UnsavedName,
 } from './submit-request';
+import type { RegisteredAccount } from './visitor-account';
 
-type SubmitAdapters = Omit<SubmitDependencies, 'api' | 'reportError' | 'unsavedName'>;
+type SubmitAdapters = Omit<SubmitDependencies, 'api' | 'reportError' | 'unsavedName' | 'registeredAccount'>;
 
 export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters) {
   const api = useApi();
   const unsavedName = useRef<UnsavedName | undefined>(undefined);
+  // The account a send registered whose sign-in failed: the next send signs in with it.
+  const registeredAccount = useRef<RegisteredAccount | undefined>(undefined);
   // One submission at a time: a second press before the state shows the first is ignored.
   const running = useRef(false);
   const mutation = useMutation({
     mutationFn: (input: SubmitInput) =>
-      submitRequest(target, input, { ...adapters, api, reportError, unsavedName }),
+      submitRequest(target, input, { ...adapters, api, reportError, unsavedName, registeredAccount }),
     // Offline, the request fails at once and says so; it is not held until the network returns.
     networkMode: 'always',
     onSettled: () => {

@@ -38,15 +38,19 @@ export interface PhoneSignupProps {
     phoneNumberVerificationToken: string;
   }) => Promise<AuthToken>;
   /**
-   * Signs the new account in, creates its pro profile and goes on to onboarding; called again with
-   * the same account when that failed and the visitor retries.
+   * Signs the new account in with its registration's token; throws what failed. Called again with
+   * the same account on a retry.
    */
-  onRegistered: (auth: AuthToken) => Promise<void>;
+  signIn: (auth: AuthToken) => Promise<void>;
+  /** Signed in: creates the account's pro profile and goes on to onboarding; again alone on a retry. */
+  onSignedIn: (auth: AuthToken) => Promise<void>;
 }
 
 type Problem =
   | { kind: 'cancelled' | 'taken' | 'verificationRefused' }
   | { kind: 'failed'; failure: RegistrationFailure }
+  /** Registered, but signing in with the new account failed (no profile was tried). */
+  | { kind: 'signInFailed'; failure: RegistrationFailure }
   /** Registered (and signed in), but the pro profile was not created. */
   | { kind: 'profileFailed'; failure: RegistrationFailure };
 
@@ -57,18 +61,26 @@ type Problem =
  * the page says so (the timeout is reported by the widget's loader) and offers a retry. A number
  * already registered, and a verification the server refused (the number is verified again on the
  * next press), each have their own message; a number already registered is offered no sign-in (the
- * contract's sign-in takes an email, never a phone number). Registering makes the account and signs
- * it in before its pro profile is created: when only that second step fails, the page says so and
- * the next press creates the profile alone — registering again would refuse the user's own number.
- * Each failure's message takes the focus (the widget's dialog, or the disabled button, had it).
+ * contract's sign-in takes an email, never a phone number). Registering makes the account, signs
+ * it in, then creates its pro profile: when a step after the registration fails, the page says which
+ * (signing in, or the profile) and the next press goes on from there with the same account —
+ * registering again would refuse the user's own number. Each failure's message takes the focus
+ * (the widget's dialog, or the disabled button, had it).
  */
-export function PhoneSignup({ verification, widgetUrl, ready, onRegister, onRegistered }: PhoneSignupProps) {
+export function PhoneSignup({
+  verification,
+  widgetUrl,
+  ready,
+  onRegister,
+  signIn,
+  onSignedIn,
+}: PhoneSignupProps) {
   const { t } = useTranslation(['account', 'common', 'form']);
   const hydrated = useHydrated();
   const widget = usePhoneLoginWidget(widgetUrl);
   const form = useZodForm(phoneSignupSchema, { defaultValues: { phoneNumber: '', password: '' } });
   const [problem, setProblem] = useState<Problem>();
-  // The account registered by an earlier press whose pro profile could not be created.
+  // The account registered by an earlier press whose sign-in or pro profile failed.
   const [account, setAccount] = useState<AuthToken>();
   const waiting = !account && widgetUrl !== undefined && widget.state !== 'initialized';
   const alert = useRef<HTMLParagraphElement>(null);
@@ -116,8 +128,16 @@ export function PhoneSignup({ verification, widgetUrl, ready, onRegister, onRegi
     if (!ready()) return;
     const registered = account ?? (await registerNumber(phoneNumber, password));
     if (!registered) return;
+    // Signing in again on each retry (the session may have ended meanwhile) is harmless: the same account.
     try {
-      await onRegistered(registered);
+      await signIn(registered);
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
+      fail({ kind: 'signInFailed', failure: registrationFailure(error) });
+      return;
+    }
+    try {
+      await onSignedIn(registered);
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
       fail({ kind: 'profileFailed', failure: registrationFailure(error) });
@@ -173,6 +193,12 @@ export function PhoneSignup({ verification, widgetUrl, ready, onRegister, onRegi
           {registrationFailureMessage(t, problem.failure)}
         </p>
       )}
+      {problem?.kind === 'signInFailed' && (
+        <p role="alert" className="form-error" data-testid="phone-sign-in-failed" tabIndex={-1} ref={alert}>
+          {t('proSignup.phone.signInFailed')}
+          {problem.failure.kind === 'network' && ` ${t('proSignup.failures.network')}`}
+        </p>
+      )}
       {problem?.kind === 'profileFailed' && (
         <p role="alert" className="form-error" data-testid="phone-profile-failed" tabIndex={-1} ref={alert}>
           {t('proSignup.phone.profileFailed')}
@@ -191,7 +217,9 @@ export function PhoneSignup({ verification, widgetUrl, ready, onRegister, onRegi
             {form.formState.isSubmitting
               ? t('proSignup.submitting')
               : account
-                ? t('proSignup.phone.retryProfile')
+                ? problem?.kind === 'signInFailed'
+                  ? t('proSignup.retrySignIn')
+                  : t('proSignup.phone.retryProfile')
                 : t('proSignup.phone.submit')}
           </button>
         </form>

@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type User } from '../../../api';
@@ -23,16 +23,19 @@ import styles from './ProSignup.module.css';
 /**
  * The pro sign-up landing: job types from the sign-up category tree, then email and password →
  * `POST /auth/register` (mode pro). A taken email says so with a sign-in link; a refused
- * registration shows the server's text; what was typed and picked stays. Where phone verification
- * is configured, registering by phone is the second way (PhoneSignup): mode
- * phoneNumberRegistration carries no job types, so the new user's pro profile is created next
- * (`POST /users/{id}/pro-profile`: the job types, tier new-user, the sales referrer) — and created
- * again alone when that step failed (`onRegistered` runs again with the same account).
+ * registration shows the server's text; what was typed and picked stays. The account is then
+ * signed in with its token; when only that fails the page says so (the account exists: registering
+ * again would answer "already registered") and the next press signs in with the same account.
+ * Where phone verification is configured, registering by phone is the second way (PhoneSignup):
+ * mode phoneNumberRegistration carries no job types, so once signed in the new user's pro profile
+ * is created (`POST /users/{id}/pro-profile`: the job types, tier new-user, the sales referrer) —
+ * and, when only that failed, created again alone with the same account.
  */
 export function ProSignupPage({
   language,
   referrer,
   phone,
+  signIn,
   onRegistered,
   registeredPro,
 }: {
@@ -42,11 +45,10 @@ export function ProSignupPage({
   referrer: ReferrerSearch;
   /** Registering by phone, where the build verifies phone numbers. */
   phone?: Pick<PhoneSignupProps, 'verification' | 'widgetUrl'> | undefined;
-  /**
-   * Signs the new pro in with the registration's token, runs `setUp` (signed in; it answers the
-   * user as saved) when given, and opens onboarding.
-   */
-  onRegistered: (auth: AuthToken, setUp?: () => Promise<User>) => Promise<void>;
+  /** Signs the new account in with its registration's token (the session adopts it); throws what failed. */
+  signIn: (auth: AuthToken) => Promise<void>;
+  /** Signed in (and set up: the user as the set-up saved it, when there was one): opens onboarding. */
+  onRegistered: (saved?: User) => Promise<void>;
 }) {
   const { t } = useTranslation(['account', 'common', 'form']);
   const api = useApi();
@@ -57,9 +59,26 @@ export function ProSignupPage({
   const [category, setCategory] = useState<string | undefined>();
   const [jobTypes, setJobTypes] = useState<string[]>([]);
   const [problem, setProblem] = useState<
-    { kind: 'noJobTypes' } | { kind: 'taken' } | { kind: 'failed'; failure: RegistrationFailure } | undefined
+    | { kind: 'noJobTypes' }
+    | { kind: 'taken' }
+    | { kind: 'failed'; failure: RegistrationFailure }
+    /** Registered, but signing in with the new account failed. */
+    | { kind: 'signInFailed'; failure: RegistrationFailure }
+    | undefined
   >();
+  // The account registered by an earlier press whose sign-in failed: the next press signs in with it.
+  const [account, setAccount] = useState<AuthToken>();
   const id = useId();
+  // The account section's message takes the focus when shown (the disabled button had it).
+  const alert = useRef<HTMLParagraphElement>(null);
+  const [problemsShown, setProblemsShown] = useState(0);
+  useEffect(() => {
+    if (problemsShown > 0) alert.current?.focus();
+  }, [problemsShown]);
+  const fail = (next: NonNullable<typeof problem>) => {
+    setProblem(next);
+    setProblemsShown((count) => count + 1);
+  };
   const sales = registeredBy(referrer);
 
   const toggle = (jobType: string) => {
@@ -83,13 +102,14 @@ export function ProSignupPage({
     return undefined;
   };
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  /** Registers with the email and the job types picked: the new account, or undefined once the problem is shown. */
+  const registerAccount = async (email: string, password: string): Promise<AuthToken | undefined> => {
     const chosen = picked();
-    if (!chosen) return;
+    if (!chosen) return undefined;
     try {
       if (await isEmailRegistered(api, email)) {
-        setProblem({ kind: 'taken' });
-        return;
+        fail({ kind: 'taken' });
+        return undefined;
       }
       const auth = await register(api, {
         mode: 'pro',
@@ -98,17 +118,33 @@ export function ProSignupPage({
         jobTypes: chosen,
         ...sales,
       });
-      await onRegistered(auth);
+      setAccount(auth);
+      return auth;
     } catch (error) {
       // Taken between the check and the registration (the contract's 409): the same message and
       // sign-in link as the check's.
       if (isApiError(error) && error.code === 'EMAIL_ALREADY_REGISTERED') {
-        setProblem({ kind: 'taken' });
-        return;
+        fail({ kind: 'taken' });
+        return undefined;
       }
       if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      setProblem({ kind: 'failed', failure: registrationFailure(error) });
+      fail({ kind: 'failed', failure: registrationFailure(error) });
+      return undefined;
     }
+  };
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setProblem(undefined);
+    const registered = account ?? (await registerAccount(email, password));
+    if (!registered) return;
+    try {
+      await signIn(registered);
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
+      fail({ kind: 'signInFailed', failure: registrationFailure(error) });
+      return;
+    }
+    await onRegistered();
   });
 
   if (registeredPro)
@@ -158,7 +194,7 @@ export function ProSignupPage({
       <section className={styles.section} aria-labelledby="pro-signup-account">
         <h2 id="pro-signup-account">{t('proSignup.accountHeading')}</h2>
         {problem?.kind === 'taken' && (
-          <p role="alert" className="form-error" data-testid="email-taken">
+          <p role="alert" className="form-error" data-testid="email-taken" tabIndex={-1} ref={alert}>
             {t('proSignup.emailTaken')}{' '}
             <Link to="/sign-in" search={{ redirect: undefined }}>
               {t('proSignup.signInInstead')}
@@ -166,20 +202,35 @@ export function ProSignupPage({
           </p>
         )}
         {problem?.kind === 'failed' && (
-          <p role="alert" className="form-error" data-testid="registration-failed">
+          <p role="alert" className="form-error" data-testid="registration-failed" tabIndex={-1} ref={alert}>
             {registrationFailureMessage(t, problem.failure)}
+          </p>
+        )}
+        {problem?.kind === 'signInFailed' && (
+          <p role="alert" className="form-error" data-testid="sign-in-failed" tabIndex={-1} ref={alert}>
+            {t('proSignup.signInFailed')}
+            {problem.failure.kind === 'network' && ` ${t('proSignup.failures.network')}`}{' '}
+            {/* A pro registered by email has a password: signing in on the sign-in page is the
+                other way in (the retry may meet the same failure). */}
+            <Link to="/sign-in" search={{ redirect: undefined }}>
+              {t('proSignup.signInInstead')}
+            </Link>
           </p>
         )}
         <FormProvider {...form}>
           <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <AccountFields />
+            <AccountFields registered={account !== undefined} />
             <button
               type="submit"
               className={buttonClass('primary', { block: true })}
               disabled={!hydrated || form.formState.isSubmitting}
               aria-busy={form.formState.isSubmitting}
             >
-              {form.formState.isSubmitting ? t('proSignup.submitting') : t('proSignup.submit')}
+              {form.formState.isSubmitting
+                ? t('proSignup.submitting')
+                : account
+                  ? t('proSignup.retrySignIn')
+                  : t('proSignup.submit')}
             </button>
           </form>
         </FormProvider>
@@ -190,10 +241,11 @@ export function ProSignupPage({
           widgetUrl={phone.widgetUrl}
           ready={() => picked() !== undefined}
           onRegister={(input) => registerByPhone(api, input)}
-          onRegistered={async (auth) => {
+          signIn={signIn}
+          onSignedIn={async (auth) => {
             const chosen = picked();
             if (!chosen) return;
-            await onRegistered(auth, () => createProProfile(api, auth.uid, chosen, referrer));
+            await onRegistered(await createProProfile(api, auth.uid, chosen, referrer));
           }}
         />
       )}
@@ -201,8 +253,11 @@ export function ProSignupPage({
   );
 }
 
-/** Email and password, inside the form's provider (their errors are read from it). */
-function AccountFields() {
+/**
+ * Email and password, inside the form's provider (their errors are read from it). Once
+ * `registered` they are the account's and cannot change (kept on screen, read-only).
+ */
+function AccountFields({ registered }: { registered: boolean }) {
   const { t } = useTranslation(['account', 'common']);
   const { register } = useFormContext<{ email: string; password: string }>();
   const id = useId();
@@ -212,12 +267,24 @@ function AccountFields() {
     <>
       <label className={styles.field}>
         {t('common:auth.email')}
-        <input type="email" autoComplete="email" {...emailAria} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="email"
+          readOnly={registered}
+          {...emailAria}
+          {...register('email')}
+        />
       </label>
       <FieldError name="email" id={`${id}-email-error`} />
       <label className={styles.field}>
         {t('common:auth.password')}
-        <input type="password" autoComplete="new-password" {...passwordAria} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          readOnly={registered}
+          {...passwordAria}
+          {...register('password')}
+        />
       </label>
       <p className={styles.hint}>{t('password.hint')}</p>
       <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />

@@ -2,7 +2,6 @@ import { requestHeaders } from '../../../../src/api';
 import { describe, expect, it } from 'vitest';
 import {
   buildRequestPayload,
-  expiryHours,
   requestExpiryHours,
   shapeDateTime,
   shapeFields,
@@ -85,16 +84,11 @@ describe('request payload', () => {
   });
 
   it('counts the expiry in whole hours between created and expiration times', () => {
-    expect(expiryHours({ createdTime: '2026-11-23T00:00:00Z', expirationTime: '2026-11-26T00:00:00Z' })).toBe(
-      72,
-    );
-    expect(expiryHours({ createdTime: '2026-11-23T00:00:00Z', expirationTime: '2026-11-23T05:59:59Z' })).toBe(
-      5,
-    );
-    expect(expiryHours({ createdTime: '2026-11-23T00:00:00Z', expirationTime: '2026-11-22T00:00:00Z' })).toBe(
-      0,
-    );
-    expect(expiryHours({ createdTime: 'garbage', expirationTime: '2026-11-22T00:00:00Z' })).toBe(0);
+    const at = (createdTime: string, expirationTime: string) =>
+      requestExpiryHours({ createdTime, expirationTime });
+    expect(at('2026-11-23T00:00:00Z', '2026-11-26T00:00:00Z')).toBe(72);
+    // Whole hours: a part-hour is not rounded up.
+    expect(at('2026-11-23T00:00:00Z', '2026-11-23T05:59:59Z')).toBe(5);
   });
 
   it('knows no expiry in hours from times that do not tell one', () => {

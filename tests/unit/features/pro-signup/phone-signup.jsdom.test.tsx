@@ -121,9 +121,9 @@ async function showPage(api: ApiClient, language: 'ja' | 'en' = 'ja') {
       language={language}
       referrer={{}}
       phone={{ verification: { verify: async (phone) => `stub:${phone.slice(-4)}` }, widgetUrl: undefined }}
-      onRegistered={async (auth, setUp) => {
-        await adopt(auth);
-        if (setUp) saved.push(await setUp());
+      signIn={adopt}
+      onRegistered={async (user) => {
+        if (user) saved.push(user);
         onboarding();
       }}
     />,
