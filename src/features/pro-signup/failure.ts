@@ -1,6 +1,7 @@
 // What a refused pro registration says to the visitor.
 import type { TFunction } from 'i18next';
 import { failureKind, isApiError, NetworkError } from '../../api';
+import { reportPageFailure } from '../../components/report-failure';
 
 /**
  * §8: a registration failure throws with the server's response text — the error body's message, or
@@ -26,6 +27,15 @@ export function registrationFailure(error: unknown): RegistrationFailure {
   if (kind === 'rateLimited' || kind === 'network') return { kind };
   const text = isApiError(error) && error.status < 500 ? error.body?.error.message : undefined;
   return text ? { kind: 'refused', text } : { kind: 'failed' };
+}
+
+/**
+ * A registration step's failure, reported when it is on our side (a 5xx, no answer, an answer off the
+ * contract; a refusal is the visitor's to act on), as the visitor is told it.
+ */
+export function failedRegistrationStep(error: unknown): RegistrationFailure {
+  if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
+  return registrationFailure(error);
 }
 
 /** The failure in the page's language (the server's own words after "the sign-up failed" for a refusal). */

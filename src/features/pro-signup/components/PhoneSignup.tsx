@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type AuthToken } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { PhoneVerificationAdapter } from '../../../lib/captcha';
 import { usePhoneLoginWidget, WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
-import { registrationFailure, registrationFailureMessage, type RegistrationFailure } from '../failure';
+import { failedRegistrationStep, registrationFailureMessage, type RegistrationFailure } from '../failure';
 import { passwordBounds } from '../../../utils/password';
 import { phoneSignupSchema } from '../schemas';
 import styles from './ProSignup.module.css';
@@ -116,8 +115,7 @@ export function PhoneSignup({
       if (isApiError(error) && error.code === PHONE_TAKEN) fail({ kind: 'taken' });
       else if (isApiError(error) && error.code === TOKEN_REFUSED) fail({ kind: 'verificationRefused' });
       else {
-        if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-        fail({ kind: 'failed', failure: registrationFailure(error) });
+        fail({ kind: 'failed', failure: failedRegistrationStep(error) });
       }
       return undefined;
     }
@@ -132,15 +130,13 @@ export function PhoneSignup({
     try {
       await signIn(registered);
     } catch (error) {
-      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      fail({ kind: 'signInFailed', failure: registrationFailure(error) });
+      fail({ kind: 'signInFailed', failure: failedRegistrationStep(error) });
       return;
     }
     try {
       await onSignedIn(registered);
     } catch (error) {
-      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      fail({ kind: 'profileFailed', failure: registrationFailure(error) });
+      fail({ kind: 'profileFailed', failure: failedRegistrationStep(error) });
     }
   });
 

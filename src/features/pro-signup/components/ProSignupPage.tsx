@@ -7,11 +7,10 @@ import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type U
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
-import { registrationFailure, registrationFailureMessage, type RegistrationFailure } from '../failure';
+import { failedRegistrationStep, registrationFailureMessage, type RegistrationFailure } from '../failure';
 import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
 import { passwordBounds } from '../../../utils/password';
@@ -127,8 +126,7 @@ export function ProSignupPage({
         fail({ kind: 'taken' });
         return undefined;
       }
-      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      fail({ kind: 'failed', failure: registrationFailure(error) });
+      fail({ kind: 'failed', failure: failedRegistrationStep(error) });
       return undefined;
     }
   };
@@ -140,8 +138,7 @@ export function ProSignupPage({
     try {
       await signIn(registered);
     } catch (error) {
-      if (!isApiError(error) || error.status >= 500) reportPageFailure(error, 'pro-signup');
-      fail({ kind: 'signInFailed', failure: registrationFailure(error) });
+      fail({ kind: 'signInFailed', failure: failedRegistrationStep(error) });
       return;
     }
     await onRegistered();

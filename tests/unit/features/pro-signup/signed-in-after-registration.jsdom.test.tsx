@@ -12,6 +12,7 @@ import { ProSignupPage } from '../../../../src/features/pro-signup/components/Pr
 import { reportError } from '../../../../src/lib/monitoring';
 import { renderUi } from '../../../helpers/render-ui';
 import { registeringPro } from '../../../helpers/users';
+import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
 
 vi.mock('../../../../src/lib/monitoring');
 configure({ asyncUtilTimeout: 10_000 });
@@ -68,46 +69,7 @@ function fakeApi() {
     if (!registered.has(init.params.query.email)) throw new ApiError('HEAD /users', 404, undefined);
     return { data: undefined };
   });
-  const GET = vi.fn(async (path: string) => {
-    switch (path) {
-      case '/pro-job-categories-for-signup/tree':
-        return {
-          data: { trees: [{ id: 'home', title: { ja: '住宅・リフォーム', en: 'Home' }, children: [] }] },
-        };
-      case '/job-types':
-        return {
-          data: [
-            {
-              id: 'house-cleaning',
-              title: { ja: 'ハウスクリーニング', en: 'House cleaning' },
-              category: 'cleaning',
-              categories: ['home', 'cleaning'],
-            },
-          ],
-        };
-      case '/job-categories/{id}':
-        return { data: { id: 'home', title: { ja: '住宅・リフォーム', en: 'Home' }, parentId: null } };
-      case '/job-categories/{id}/get-all-subcategories-by-parent':
-        return {
-          data: {
-            id: 'home',
-            title: { ja: '住宅・リフォーム', en: 'Home' },
-            children: [
-              {
-                id: 'cleaning',
-                title: { ja: 'クリーニング', en: 'Cleaning' },
-                jobTypeIds: ['house-cleaning'],
-                children: [],
-              },
-            ],
-          },
-        };
-      case '/job-type-alias':
-        return { data: [] };
-      default:
-        throw new Error(`not expected in this test: GET ${path}`);
-    }
-  });
+  const GET = vi.fn(async (path: string) => signupCatalogAnswer(path));
   const POST = vi.fn(async (path: string, init: { body: Record<string, unknown> }) => {
     if (path === '/auth/register') {
       const login = String(init.body.email ?? init.body.loginPhoneNumber);
