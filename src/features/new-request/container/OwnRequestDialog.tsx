@@ -19,6 +19,12 @@ export function OwnRequestDialog({ onClose }: { onClose: () => void }) {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
+  // Closed before it leaves the page, so the browser gives the focus back to what opened it (a dialog
+  // removed while open leaves the focus nowhere).
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
   return (
     <dialog
       ref={dialog}
@@ -28,7 +34,7 @@ export function OwnRequestDialog({ onClose }: { onClose: () => void }) {
       data-testid="own-request"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <h2 id={titleId}>{t('requestActions.own.title')}</h2>
@@ -37,7 +43,7 @@ export function OwnRequestDialog({ onClose }: { onClose: () => void }) {
         <Link to="/dashboard/pro" className={buttonClass('primary')}>
           {t('auth.proDashboard')}
         </Link>
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+        <button type="button" className={buttonClass('secondary')} onClick={close}>
           {t('status.close')}
         </button>
       </div>

@@ -59,7 +59,10 @@ describe('a request to oneself', () => {
     expect(loadRequestData).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
 
+    // Closed as a dialog before it leaves the page: the browser then gives the focus back to its opener.
+    const closed = vi.spyOn(notice as HTMLDialogElement, 'close');
     await act(async () => within(notice).getByRole('button', { name: '閉じる' }).click());
+    expect(closed).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe(`/profile/${PRO}/pro`);
     expect(router.state.location.search).toEqual({});
