@@ -39,7 +39,7 @@ import {
   writeUid,
 } from '../../lib/session';
 import { createSessionSocket, type PushedEventHandlers } from './session-socket';
-import { createAuthStore, signedOut, type AuthSession, type AuthStore } from './store';
+import { createAuthStore, SessionEndedError, signedOut, type AuthSession, type AuthStore } from './store';
 
 /** What another part of the app does at the session's turns. */
 export interface SessionPart {
@@ -230,14 +230,22 @@ export function createAuthSession({
    * Stores fresh auth data and logs in with it: a registration's, whose account exists whatever
    * follows. Unlike a sign-in's it is stored before the user loads: for a client registered by email
    * (no password yet) or by phone (no phone sign-in) it is the only way in; a failed load is the
-   * session's `sessionError`, with its retry, and adopting the same auth again retries it.
+   * session's `sessionError`, with its retry, and adopting the same auth again retries it. A session
+   * that ended instead (the token refused or expired: no longer held) is a `SessionEndedError`.
    */
   async function adopt(auth: AuthToken): Promise<string> {
     keep(auth);
     await login();
-    // login() leaves its failure in the state; the caller must hear about it, and what it was.
+    // login() leaves its failure in the state; the caller must hear about it, and what it was: an
+    // ended session dropped the token (a retry with it would end the same way), a failed load keeps it.
+    if (held !== auth.token)
+      throw new SessionEndedError(
+        store.getState().expired
+          ? 'registered, but the new token was refused at once'
+          : 'registered, but the session ended at once (expired, signed out or replaced)',
+      );
     const { isAuthenticated, sessionError } = store.getState();
-    if (!isAuthenticated) throw sessionError ?? new Error('registered, but the session ended at once');
+    if (!isAuthenticated) throw sessionError ?? new Error('registered, but not signed in');
     return auth.uid;
   }
 

@@ -38,6 +38,21 @@ export function failedRegistrationStep(error: unknown): RegistrationFailure {
   return registrationFailure(error);
 }
 
+/**
+ * Why signing in with a new registration's token failed: its session ended at once (the token
+ * refused or expired — the session's `SessionEndedError`, known by name: the auth feature is not
+ * importable here), so nothing signs in with that token any more and the account is to be
+ * forgotten; or a failure a retry with the same account may get past. Reported as every step's.
+ */
+export type SignInFailure = { kind: 'sessionEnded' } | { kind: 'signInFailed'; failure: RegistrationFailure };
+
+export function failedSignIn(error: unknown): SignInFailure {
+  const failure = failedRegistrationStep(error);
+  return error instanceof Error && error.name === 'SessionEndedError'
+    ? { kind: 'sessionEnded' }
+    : { kind: 'signInFailed', failure };
+}
+
 /** The failure in the page's language (the server's own words after "the sign-up failed" for a refusal). */
 export function registrationFailureMessage(t: TFunction<'account'>, failure: RegistrationFailure): string {
   switch (failure.kind) {

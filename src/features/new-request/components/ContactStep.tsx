@@ -18,6 +18,7 @@ export function ContactStep({
   phoneRequired = false,
   secureDataNote = false,
   phoneLogin = false,
+  locked = false,
 }: {
   phoneRegistration: boolean;
   /** Called once per goal while the form is open. */
@@ -32,6 +33,12 @@ export function ContactStep({
    * takes an email).
    */
   phoneLogin?: boolean;
+  /**
+   * What the account is registered with cannot change (`contactLocked`): the method, the email, the
+   * login number and its password stay on screen, read-only. The names, and the phone beside an
+   * email, are stored once signed in, as typed on the latest send: they stay editable.
+   */
+  locked?: boolean;
 }) {
   // What was reached while the form is open (never read for rendering).
   const [reached] = useState(() => new Set<ContactGoal>());
@@ -48,13 +55,24 @@ export function ContactStep({
   useEffect(() => {
     if (phoneFirst && !getFieldState('contact.method').isDirty) setValue('contact.method', 'phone');
   }, [phoneFirst, getFieldState, setValue]);
+  // A radio has no read-only state: the method not chosen is disabled (the chosen one still sends).
   const methods = [
     <label key="email" className="request-option">
-      <input type="radio" value="email" {...register('contact.method')} />
+      <input
+        type="radio"
+        value="email"
+        {...register('contact.method')}
+        disabled={locked && method !== 'email'}
+      />
       <span className="request-option__title">{t('contact.byEmail')}</span>
     </label>,
     <label key="phone" className="request-option">
-      <input type="radio" value="phone" {...register('contact.method')} />
+      <input
+        type="radio"
+        value="phone"
+        {...register('contact.method')}
+        disabled={locked && method !== 'phone'}
+      />
       <span className="request-option__title">
         {phoneFirst ? t('contact.byPhoneLogin') : t('contact.byPhone')}
       </span>
@@ -98,6 +116,7 @@ export function ContactStep({
             label={t('contact.loginPhoneNumber')}
             {...tel}
             autoComplete="username"
+            readOnly={locked}
             onClick={goal('phoneNumberClicked')}
           />
           <ContactField
@@ -105,6 +124,7 @@ export function ContactStep({
             label={t('contact.password')}
             type="password"
             autoComplete="new-password"
+            readOnly={locked}
             params={passwordBounds}
           />
         </>
@@ -116,6 +136,7 @@ export function ContactStep({
             type="email"
             autoComplete="email"
             inputMode="email"
+            readOnly={locked}
           />
           <ContactField
             name="phoneNumber"

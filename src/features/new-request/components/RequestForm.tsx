@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { focusableIn } from '../../../utils/focus';
-import type { Submission } from '../submission/submission';
+import { contactLocked, type Submission } from '../submission/submission';
 import { AdditionalTextGuideContext } from '../form/kinds/additional-text-guide';
 import { RequestJobTypeContext } from '../form/kinds/ZipProCount';
 import { progressValue } from '../form/steps';
@@ -149,6 +149,7 @@ export function RequestForm({
               phoneRequired={props.phoneRequired ?? false}
               secureDataNote={props.secureDataNote ?? false}
               phoneLogin={props.phoneLogin ?? false}
+              locked={contactLocked(submission)}
             />
           )}
           {!step.contact && (

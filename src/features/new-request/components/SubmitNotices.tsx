@@ -25,8 +25,11 @@ const offersEmail = ({ failure, phoneVerificationUnavailable }: Failed) =>
 
 function failureText(
   t: TFunction<'request'>,
-  { failure, emailRegistered, phoneVerificationUnavailable, accountCreated }: Failed,
+  { failure, emailRegistered, phoneVerificationUnavailable, accountCreated, sessionEnded }: Failed,
 ): string {
+  // The account exists but nothing signs in with it here: by email, the sign-in once a password is
+  // set (the link follows); by phone, registering by email (the button follows).
+  if (sessionEnded) return t(emailRegistered ? 'contact.sessionEnded' : 'contact.sessionEndedPhone');
   if (accountCreated)
     return t(failure.kind === 'network' ? 'contact.accountCreatedOffline' : 'contact.accountCreated');
   if (emailRegistered) return t('contact.alreadyRegistered');

@@ -13,7 +13,9 @@ export type Submission =
    * Nothing was created; `emailRegistered` when the visitor must sign in first;
    * `phoneVerificationUnavailable` when the phone verification could not load (send again, or
    * register by email); `accountCreated` when the visitor's account was registered but signing in
-   * with it failed (sending again signs in with it, never registers again).
+   * with it failed (sending again signs in with it, never registers again); `sessionEnded` when it
+   * was registered but its session ended at once (forgotten: its email or number is taken now, so
+   * the failure is the one a second registration would meet, with that one's way out).
    */
   | {
       status: 'failed';
@@ -21,9 +23,19 @@ export type Submission =
       emailRegistered: boolean;
       phoneVerificationUnavailable?: true;
       accountCreated?: true;
+      sessionEnded?: true;
     };
 
 const EMAIL_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' };
+const PHONE_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'PHONE_NUMBER_ALREADY_REGISTERED' };
+
+/**
+ * The contact answers a send registers with (the method, the email, the login number and its
+ * password) cannot change: a send is under way, or it registered an account and the next send
+ * signs in with that one, whatever is typed (its `login` only tells it from another account).
+ */
+export const contactLocked = (submission: Submission): boolean =>
+  submission.status === 'sending' || (submission.status === 'failed' && submission.accountCreated === true);
 
 export function submissionOf(mutation: {
   status: 'idle' | 'pending' | 'success' | 'error';
@@ -66,6 +78,10 @@ function outcomeSubmission(outcome: SubmitOutcome | undefined): Submission {
         emailRegistered: false,
         accountCreated: true,
       };
+    case 'sessionEnded':
+      return outcome.registeredBy === 'email'
+        ? { status: 'failed', failure: EMAIL_REGISTERED_FAILURE, emailRegistered: true, sessionEnded: true }
+        : { status: 'failed', failure: PHONE_REGISTERED_FAILURE, emailRegistered: false, sessionEnded: true };
     default:
       return { status: 'idle' };
   }

@@ -2,8 +2,9 @@
 // when a verification provider exists), the name they typed is stored, a second open request of
 // the same job type is asked about first, then the request is created. A registration that made
 // the account but could not sign in with it is no failed sign-up: the next try signs in with that
-// account. A plain function: the API client, the session and the adapters are passed in, so tests
-// run it against the mock.
+// account — unless the session ended at once, which leaves that account to the sign-in page. A
+// plain function: the API client, the session and the adapters are passed in, so tests run it
+// against the mock.
 import {
   type ApiClient,
   type AuthToken,
@@ -22,13 +23,26 @@ import {
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import type { ErrorContext } from '../../../lib/monitoring';
 import { rememberCreatedRequest } from '../created';
-import { clearDraft, clearSessionContext, readSessionContext, type DraftStorage } from '../draft';
+import {
+  clearDraft,
+  clearSessionContext,
+  readDraft,
+  readSessionContext,
+  rememberSessionContext,
+  writeDraft,
+  type DraftStorage,
+} from '../draft';
 import { collectAnswers } from '../form/answers';
 import type { RequestFormValues } from '../form/values';
 import { buildRequestPayload } from '../payload';
 import { normalizeWidth } from '../../../utils/width';
 import { cleanPhoneNumber } from '../../../utils/phone';
-import { visitorAccount, type RegisteredAccount, type RegistrationBlocked } from './visitor-account';
+import {
+  registeredBy,
+  visitorAccount,
+  type RegisteredAccount,
+  type RegistrationBlocked,
+} from './visitor-account';
 
 /** What is requested, where and by whom: everything but the answers. */
 export interface RequestTarget {
@@ -57,7 +71,11 @@ export type ConversionGoal = 'newRequestSubmitted' | 'newRequestCreated';
 
 export interface SubmitDependencies {
   api: ApiClient;
-  /** Signs the visitor in with a fresh registration's token; resolves with the user id. */
+  /**
+   * Signs the visitor in with a fresh registration's token; resolves with the user id. Rejects with
+   * an error named `SessionEndedError` when the session ended at once (the token refused or
+   * expired, and dropped: signing in with it again cannot work), else with what failed to load.
+   */
   adoptSession: (auth: AuthToken) => Promise<string>;
   /** The signed-in user as the server stored it after the name was saved. */
   onUserSaved: (user: User) => void;
@@ -92,10 +110,20 @@ export type SubmitOutcome =
    * answer came). Not a failed sign-up: the account exists and the session keeps its token; the next
    * try signs in with it again (`registeredAccount`), stores the name and sends.
    */
-  | { kind: 'signInFailed'; network: boolean };
+  | { kind: 'signInFailed'; network: boolean }
+  /**
+   * Registered, but the session ended as it began (the new token refused or expired): nothing
+   * signs in with that token any more, so the account is forgotten. It exists all the same, by
+   * email (the visitor signs in once a password is set: the password-set email's link) or by phone
+   * (no sign-in by phone: another registration, by email, sends the request).
+   */
+  | { kind: 'sessionEnded'; registeredBy: 'email' | 'phone' };
 
 /** Why a visitor is not signed in as the request's sender. */
-type NotSignedIn = RegistrationBlocked | Extract<SubmitOutcome, { kind: 'signInFailed' }>;
+type NotSignedIn = RegistrationBlocked | Extract<SubmitOutcome, { kind: 'signInFailed' | 'sessionEnded' }>;
+
+/** `adoptSession`'s error for a session that ended at once: the auth feature's, not importable here. */
+const sessionEnded = (error: unknown) => error instanceof Error && error.name === 'SessionEndedError';
 
 /**
  * Sends the request. Resolves with what happened; rejects with the failure, which is reported
@@ -108,7 +136,7 @@ export async function submitRequest(
 ): Promise<SubmitOutcome> {
   let payload: RequestPayload | undefined;
   try {
-    const userId = await signedInUser(input, deps);
+    const userId = await signedInUser(target, input, deps);
     if (typeof userId !== 'string') return userId;
     await saveUnsavedName(userId, target.language, deps);
     if (!input.confirmedDespiteDuplicate) {
@@ -161,6 +189,7 @@ function requestPayload(
  * try, or on an earlier one whose sign-in failed — once signed in with it; or what stopped it.
  */
 async function signedInUser(
+  target: RequestTarget,
   { values, session }: SubmitInput,
   deps: SubmitDependencies,
 ): Promise<string | NotSignedIn> {
@@ -177,10 +206,27 @@ async function signedInUser(
     first: contact.firstName.trim(),
     ...(phone ? { phone } : {}),
   };
+  // What the session's end would drop (a sign-out clears every draft): read before signing in.
+  const kept = { draft: readDraft(deps.storage, target.draftKey), context: readSessionContext(deps.storage) };
   let userId: string;
   try {
     userId = await deps.adoptSession(account.auth);
   } catch (error) {
+    if (sessionEnded(error)) {
+      // Reported: the server refused the token it had just given (or gave one expired already).
+      deps.reportError(error, { tags: { operation: 'signInAfterRegistration' } });
+      if (deps.registeredAccount) deps.registeredAccount.current = undefined;
+      // The session's end cleared the drafts, as any sign-out does; these answers are the visitor's,
+      // still on screen, and come back after signing in in this tab (on the step the draft had).
+      writeDraft(deps.storage, target.draftKey, {
+        answers: values.answers,
+        contact: values.contact,
+        prefecture: values.where.prefecture,
+        step: kept.draft?.step ?? 0,
+      });
+      if (Object.keys(kept.context).length) rememberSessionContext(deps.storage, kept.context);
+      return { kind: 'sessionEnded', registeredBy: registeredBy(account) };
+    }
     const failure = classifyCreateFailure(error);
     if (failure.kind === 'unknown')
       deps.reportError(error, { tags: { operation: 'signInAfterRegistration' } });

@@ -72,6 +72,10 @@ export async function visitorAccount(
   return account;
 }
 
+/** How `account` was registered: by its login phone number, or by email. */
+export const registeredBy = (account: RegisteredAccount): 'email' | 'phone' =>
+  account.login.startsWith('phone:') ? 'phone' : 'email';
+
 /** What the visitor registers with, as `registrationOf` chooses: the login phone number, or the email. */
 function loginOf(contact: ContactValues, deps: RegistrationDependencies): string {
   return contact.method === 'phone' && deps.phoneVerification

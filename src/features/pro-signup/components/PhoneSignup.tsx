@@ -9,7 +9,13 @@ import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { PhoneVerificationAdapter } from '../../../lib/captcha';
 import { usePhoneLoginWidget, WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
-import { failedRegistrationStep, registrationFailureMessage, type RegistrationFailure } from '../failure';
+import {
+  failedRegistrationStep,
+  failedSignIn,
+  registrationFailureMessage,
+  type RegistrationFailure,
+  type SignInFailure,
+} from '../failure';
 import { passwordBounds } from '../../../utils/password';
 import { phoneSignupSchema } from '../schemas';
 import styles from './ProSignup.module.css';
@@ -48,8 +54,11 @@ export interface PhoneSignupProps {
 type Problem =
   | { kind: 'cancelled' | 'taken' | 'verificationRefused' }
   | { kind: 'failed'; failure: RegistrationFailure }
-  /** Registered, but signing in with the new account failed (no profile was tried). */
-  | { kind: 'signInFailed'; failure: RegistrationFailure }
+  /**
+   * Registered, but signing in with the new account failed (no profile was tried), or its session
+   * ended at once: then nothing signs in with it (no sign-in by phone); registering by email is the way on.
+   */
+  | SignInFailure
   /** Registered (and signed in), but the pro profile was not created. */
   | { kind: 'profileFailed'; failure: RegistrationFailure };
 
@@ -81,6 +90,8 @@ export function PhoneSignup({
   const [problem, setProblem] = useState<Problem>();
   // The account registered by an earlier press whose sign-in or pro profile failed.
   const [account, setAccount] = useState<AuthToken>();
+  // The press under way only signs in again (after a failed sign-in): the busy button says so.
+  const [signingInOnly, setSigningInOnly] = useState(false);
   const waiting = !account && widgetUrl !== undefined && widget.state !== 'initialized';
   const alert = useRef<HTMLParagraphElement>(null);
   const [problemsShown, setProblemsShown] = useState(0);
@@ -122,6 +133,7 @@ export function PhoneSignup({
   };
 
   const submit = form.handleSubmit(async ({ phoneNumber, password }) => {
+    setSigningInOnly(account !== undefined && problem?.kind === 'signInFailed');
     setProblem(undefined);
     if (!ready()) return;
     const registered = account ?? (await registerNumber(phoneNumber, password));
@@ -130,7 +142,10 @@ export function PhoneSignup({
     try {
       await signIn(registered);
     } catch (error) {
-      fail({ kind: 'signInFailed', failure: failedRegistrationStep(error) });
+      const failure = failedSignIn(error);
+      // An ended session took the account's token: a retry with it would end the same way.
+      if (failure.kind === 'sessionEnded') setAccount(undefined);
+      fail(failure);
       return;
     }
     try {
@@ -195,6 +210,11 @@ export function PhoneSignup({
           {problem.failure.kind === 'network' && ` ${t('proSignup.failures.network')}`}
         </p>
       )}
+      {problem?.kind === 'sessionEnded' && (
+        <p role="alert" className="form-error" data-testid="phone-session-ended" tabIndex={-1} ref={alert}>
+          {t('proSignup.phone.sessionEnded')}
+        </p>
+      )}
       {problem?.kind === 'profileFailed' && (
         <p role="alert" className="form-error" data-testid="phone-profile-failed" tabIndex={-1} ref={alert}>
           {t('proSignup.phone.profileFailed')}
@@ -211,7 +231,7 @@ export function PhoneSignup({
             aria-busy={form.formState.isSubmitting}
           >
             {form.formState.isSubmitting
-              ? t('proSignup.submitting')
+              ? t(signingInOnly ? 'proSignup.signingIn' : 'proSignup.submitting')
               : account
                 ? problem?.kind === 'signInFailed'
                   ? t('proSignup.retrySignIn')

@@ -1,20 +1,25 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFormContext } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type User } from '../../../api';
-import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
-import { failedRegistrationStep, registrationFailureMessage, type RegistrationFailure } from '../failure';
+import {
+  failedRegistrationStep,
+  failedSignIn,
+  registrationFailureMessage,
+  type RegistrationFailure,
+  type SignInFailure,
+} from '../failure';
 import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
-import { passwordBounds } from '../../../utils/password';
 import { signupSchema } from '../schemas';
+import { AccountFields } from './AccountFields';
 import { JobTypePicker } from './JobTypePicker';
 import { PhoneSignup, type PhoneSignupProps } from './PhoneSignup';
 import styles from './ProSignup.module.css';
@@ -24,7 +29,9 @@ import styles from './ProSignup.module.css';
  * `POST /auth/register` (mode pro). A taken email says so with a sign-in link; a refused
  * registration shows the server's text; what was typed and picked stays. The account is then
  * signed in with its token; when only that fails the page says so (the account exists: registering
- * again would answer "already registered") and the next press signs in with the same account.
+ * again would answer "already registered") and the next press signs in with the same account —
+ * unless its session ended at once (the new token refused): then the account is forgotten and the
+ * page sends the visitor to sign in with the email and password they registered.
  * Where phone verification is configured, registering by phone is the second way (PhoneSignup):
  * mode phoneNumberRegistration carries no job types, so once signed in the new user's pro profile
  * is created (`POST /users/{id}/pro-profile`: the job types, tier new-user, the sales referrer) —
@@ -61,12 +68,14 @@ export function ProSignupPage({
     | { kind: 'noJobTypes' }
     | { kind: 'taken' }
     | { kind: 'failed'; failure: RegistrationFailure }
-    /** Registered, but signing in with the new account failed. */
-    | { kind: 'signInFailed'; failure: RegistrationFailure }
+    /** Registered, but signing in with the new account failed, or its session ended at once. */
+    | SignInFailure
     | undefined
   >();
   // The account registered by an earlier press whose sign-in failed: the next press signs in with it.
   const [account, setAccount] = useState<AuthToken>();
+  // The press under way only signs in (with `account`): the busy button says so.
+  const [signingInOnly, setSigningInOnly] = useState(false);
   const id = useId();
   // The account section's message takes the focus when shown (the disabled button had it).
   const alert = useRef<HTMLParagraphElement>(null);
@@ -133,12 +142,16 @@ export function ProSignupPage({
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setProblem(undefined);
+    setSigningInOnly(account !== undefined);
     const registered = account ?? (await registerAccount(email, password));
     if (!registered) return;
     try {
       await signIn(registered);
     } catch (error) {
-      fail({ kind: 'signInFailed', failure: failedRegistrationStep(error) });
+      const failure = failedSignIn(error);
+      // An ended session took the account's token: a retry with it would end the same way.
+      if (failure.kind === 'sessionEnded') setAccount(undefined);
+      fail(failure);
       return;
     }
     await onRegistered();
@@ -214,6 +227,15 @@ export function ProSignupPage({
             </Link>
           </p>
         )}
+        {/* Signed in there, a pro whose registration is in progress goes on to its set-up. */}
+        {problem?.kind === 'sessionEnded' && (
+          <p role="alert" className="form-error" data-testid="session-ended" tabIndex={-1} ref={alert}>
+            {t('proSignup.sessionEnded')}{' '}
+            <Link to="/sign-in" search={{ redirect: undefined }}>
+              {t('proSignup.signInInstead')}
+            </Link>
+          </p>
+        )}
         <FormProvider {...form}>
           <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <AccountFields registered={account !== undefined} />
@@ -224,7 +246,7 @@ export function ProSignupPage({
               aria-busy={form.formState.isSubmitting}
             >
               {form.formState.isSubmitting
-                ? t('proSignup.submitting')
+                ? t(signingInOnly ? 'proSignup.signingIn' : 'proSignup.submitting')
                 : account
                   ? t('proSignup.retrySignIn')
                   : t('proSignup.submit')}
@@ -247,44 +269,5 @@ export function ProSignupPage({
         />
       )}
     </article>
-  );
-}
-
-/**
- * Email and password, inside the form's provider (their errors are read from it). Once
- * `registered` they are the account's and cannot change (kept on screen, read-only).
- */
-function AccountFields({ registered }: { registered: boolean }) {
-  const { t } = useTranslation(['account', 'common']);
-  const { register } = useFormContext<{ email: string; password: string }>();
-  const id = useId();
-  const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
-  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
-  return (
-    <>
-      <label className={styles.field}>
-        {t('common:auth.email')}
-        <input
-          type="email"
-          autoComplete="email"
-          readOnly={registered}
-          {...emailAria}
-          {...register('email')}
-        />
-      </label>
-      <FieldError name="email" id={`${id}-email-error`} />
-      <label className={styles.field}>
-        {t('common:auth.password')}
-        <input
-          type="password"
-          autoComplete="new-password"
-          readOnly={registered}
-          {...passwordAria}
-          {...register('password')}
-        />
-      </label>
-      <p className={styles.hint}>{t('password.hint')}</p>
-      <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />
-    </>
   );
 }

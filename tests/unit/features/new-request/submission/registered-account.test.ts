@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, type ApiClient, type AuthToken, type JobType } from '../../../../../src/api';
 import { emptyContact } from '../../../../../src/features/new-request/form/contact';
 import type { ContactValues } from '../../../../../src/features/new-request/form/values';
-import { submissionOf } from '../../../../../src/features/new-request/submission/submission';
+import { readDraft, writeDraft } from '../../../../../src/features/new-request/draft';
+import { contactLocked, submissionOf } from '../../../../../src/features/new-request/submission/submission';
 import {
   submitRequest,
   type SubmitDependencies,
@@ -181,5 +182,93 @@ describe('a registration whose sign-in failed', () => {
     expect(outcome.kind).toBe('created');
     expect(run.adopted).toEqual([authOf(EMAIL), authOf('corrected@example.jp')]);
     expect(run.calls.filter((call) => call === 'POST /auth/register')).toHaveLength(2);
+  });
+});
+
+/** The session's error for a session that ended at once (the auth store's `SessionEndedError`, known by name). */
+const sessionEnded = () =>
+  Object.assign(new Error('registered, but the new token was refused at once'), {
+    name: 'SessionEndedError',
+  });
+
+describe('a registration whose session ended at once (the new token refused or expired)', () => {
+  it('by email: the account is forgotten, the outcome asks to sign in, and the next try checks the email afresh', async () => {
+    const run = flow([sessionEnded()]);
+    const outcome = await run.send({ email: EMAIL });
+    expect(outcome).toEqual({ kind: 'sessionEnded', registeredBy: 'email' });
+    expect(submissionOf({ status: 'success', data: outcome })).toEqual({
+      status: 'failed',
+      failure: { kind: 'code', code: 'EMAIL_ALREADY_REGISTERED' },
+      emailRegistered: true,
+      sessionEnded: true,
+    });
+    expect(run.deps.registeredAccount?.current).toBeUndefined();
+    expect(run.reports).toHaveLength(1);
+
+    run.calls.length = 0;
+    expect(await run.send({ email: EMAIL })).toEqual({ kind: 'emailRegistered' });
+    // Its token is never sent again.
+    expect(run.adopted).toEqual([authOf(EMAIL)]);
+    expect(run.calls).toEqual(['HEAD /users']);
+  });
+
+  it('by phone: the account is forgotten and the outcome offers the email route', async () => {
+    const run = flow([sessionEnded()]);
+    run.deps.phoneVerification = { verify: async (phone) => `stub:${phone.slice(-4)}` };
+    run.POST.mockImplementationOnce(async () => ({ data: authOf('09038412976') }));
+    const outcome = await run.send({
+      method: 'phone',
+      phoneNumber: '090-3841-2976',
+      password: 'secret-pass',
+    });
+    expect(outcome).toEqual({ kind: 'sessionEnded', registeredBy: 'phone' });
+    expect(submissionOf({ status: 'success', data: outcome })).toMatchObject({
+      failure: { kind: 'code', code: 'PHONE_NUMBER_ALREADY_REGISTERED' },
+      emailRegistered: false,
+      sessionEnded: true,
+    });
+    expect(run.deps.registeredAccount?.current).toBeUndefined();
+  });
+
+  it('the answers come back into the draft the session’s end cleared, at the step it had', async () => {
+    const run = flow([]);
+    const storage = new Map<string, string>();
+    run.deps.storage = {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    };
+    writeDraft(run.deps.storage, target.draftKey, {
+      answers: {},
+      contact: { ...emptyContact, email: EMAIL },
+      step: 3,
+    });
+    // As the app's sign-out part does when the session ends.
+    run.deps.adoptSession = async () => {
+      storage.clear();
+      throw sessionEnded();
+    };
+    await run.send({ email: EMAIL });
+    expect(readDraft(run.deps.storage, target.draftKey)).toMatchObject({
+      answers: filledAnswers(jobType),
+      contact: { email: EMAIL, lastName: '山田', firstName: '花子' },
+      step: 3,
+    });
+  });
+});
+
+describe('the contact answers a send registers with', () => {
+  it('are locked while sending and while an account waits for its sign-in, not otherwise', () => {
+    expect(contactLocked({ status: 'sending' })).toBe(true);
+    expect(
+      contactLocked(submissionOf({ status: 'success', data: { kind: 'signInFailed', network: false } })),
+    ).toBe(true);
+    expect(contactLocked({ status: 'idle' })).toBe(false);
+    expect(
+      contactLocked(
+        submissionOf({ status: 'success', data: { kind: 'sessionEnded', registeredBy: 'email' } }),
+      ),
+    ).toBe(false);
+    expect(contactLocked(submissionOf({ status: 'success', data: { kind: 'emailRegistered' } }))).toBe(false);
   });
 });

@@ -1,0 +1,46 @@
+// The pro sign-up landing's email and password (ProSignupPage's account section).
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldError, useFieldAria } from '../../../components/form/FieldError';
+import { passwordBounds } from '../../../utils/password';
+import styles from './ProSignup.module.css';
+
+/**
+ * Email and password, inside the form's provider (their errors are read from it). Once
+ * `registered` they are the account's and cannot change (kept on screen, read-only).
+ */
+export function AccountFields({ registered }: { registered: boolean }) {
+  const { t } = useTranslation(['account', 'common']);
+  const { register } = useFormContext<{ email: string; password: string }>();
+  const id = useId();
+  const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
+  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
+  return (
+    <>
+      <label className={styles.field}>
+        {t('common:auth.email')}
+        <input
+          type="email"
+          autoComplete="email"
+          readOnly={registered}
+          {...emailAria}
+          {...register('email')}
+        />
+      </label>
+      <FieldError name="email" id={`${id}-email-error`} />
+      <label className={styles.field}>
+        {t('common:auth.password')}
+        <input
+          type="password"
+          autoComplete="new-password"
+          readOnly={registered}
+          {...passwordAria}
+          {...register('password')}
+        />
+      </label>
+      <p className={styles.hint}>{t('password.hint')}</p>
+      <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+// Registering as a pro when the account is made but the session adopting its token ends at once
+// (the real session, src/features/auth/session.ts: the user load answers 401, the token is
+// dropped). "Sign in again" with that token would end the same way for ever: the page forgets the
+// account and says what the visitor can do — by email, sign in with the email and password they
+// registered (the sign-in page leads a pro mid-registration on to the set-up); by phone, no sign-in
+// exists, so registering by email — and the next press is a new registration's check, never the
+// dead token.
+// And the retry that only signs in says so while it runs ("Signing in…", not "Signing up…").
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient, type AuthToken } from '../../../../src/api';
+import { createAuthSession } from '../../../../src/features/auth/session';
+import { ProSignupPage } from '../../../../src/features/pro-signup/components/ProSignupPage';
+import { reportError } from '../../../../src/lib/monitoring';
+import { renderUi } from '../../../helpers/render-ui';
+import { registeringPro } from '../../../helpers/users';
+import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
+
+vi.mock('../../../../src/lib/monitoring');
+vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.mocked(reportError).mockClear();
+});
+
+const AUTH: AuthToken = { token: 'tok-new-pro', uid: 'user-new-pro', expires: Date.now() + 3_600_000 };
+const EMAIL = 'new.pro@example.jp';
+const PHONE = '090-3841-2976';
+const PASSWORD = 'correct-horse-battery';
+
+const TEXT = {
+  ja: {
+    category: '住宅・リフォーム',
+    jobType: 'ハウスクリーニング',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    submit: 'プロとして登録する',
+    submitting: '登録しています…',
+    signingIn: 'ログインしています…',
+    retry: 'ログインをやり直す',
+    phone: '電話番号',
+    phonePassword: 'パスワード（電話番号での登録用）',
+    phoneSubmit: '電話番号で登録する',
+    created: 'アカウントは作成されました',
+    signInWith: '登録したメールアドレスとパスワードでログイン',
+    byPhoneOnly: '電話番号でのログインには対応していない',
+    promise: /ログインをやり直す/,
+    emailTaken: 'このメールアドレスはすでに登録されています',
+    phoneTaken: 'この電話番号はすでに登録されています',
+  },
+  en: {
+    category: 'Home',
+    jobType: 'House cleaning',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Sign up as a pro',
+    submitting: 'Signing up…',
+    signingIn: 'Signing in…',
+    retry: 'Sign in again',
+    phone: 'Phone number',
+    phonePassword: 'Password for phone sign-up',
+    phoneSubmit: 'Register with phone number',
+    created: 'Your account was created',
+    signInWith: 'sign in with the email address and password you registered',
+    byPhoneOnly: 'signing in with a phone number is not available',
+    promise: /Sign in again/,
+    emailTaken: 'This email address is already registered',
+    phoneTaken: 'This phone number is already registered',
+  },
+} as const;
+
+/**
+ * A fake client that remembers registrations, as the server does (a registered email or number is
+ * taken); the sign-up tree offers house cleaning; the user load answers `currentUser`.
+ */
+function fakeApi(currentUser: () => Promise<unknown>) {
+  const registered = new Set<string>();
+  const HEAD = vi.fn(async (_path: string, init: { params: { query: { email: string } } }) => {
+    if (!registered.has(init.params.query.email)) throw new ApiError('HEAD /users', 404, undefined);
+    return { data: undefined };
+  });
+  const GET = vi.fn(async (path: string) =>
+    path === '/auth/current-user' ? { data: await currentUser() } : signupCatalogAnswer(path),
+  );
+  const POST = vi.fn(async (path: string, init: { body: Record<string, unknown> }) => {
+    if (path === '/auth/register') {
+      const byEmail = init.body.mode === 'pro';
+      const login = String(byEmail ? init.body.email : init.body.loginPhoneNumber);
+      if (registered.has(login)) {
+        const code = byEmail ? 'EMAIL_ALREADY_REGISTERED' : 'PHONE_NUMBER_ALREADY_REGISTERED';
+        throw new ApiError('POST /auth/register', 409, { error: { code, message: code } });
+      }
+      registered.add(login);
+      return { data: AUTH };
+    }
+    if (path === '/users/{id}/pro-profile') return { data: registeringPro() };
+    throw new Error(`not expected in this test: POST ${path}`);
+  });
+  const posted = (path: string) => POST.mock.calls.filter(([called]) => called === path).length;
+  const loads = () => GET.mock.calls.filter(([path]) => path === '/auth/current-user').length;
+  return { api: { GET, POST, HEAD } as unknown as ApiClient, HEAD, posted, loads };
+}
+
+/** The page as the route shows it, with `signIn` (the session's adopt, by default a real session's). */
+async function showPage(
+  language: 'ja' | 'en',
+  currentUser: () => Promise<unknown>,
+  signIn?: (auth: AuthToken) => Promise<void>,
+) {
+  const fake = fakeApi(currentUser);
+  const session = createAuthSession({ api: fake.api });
+  await session.ready;
+  const onboarding = vi.fn();
+  const ui = await renderUi(
+    <ProSignupPage
+      language={language}
+      referrer={{}}
+      phone={{ verification: { verify: async (phone) => `stub:${phone.slice(-4)}` }, widgetUrl: undefined }}
+      signIn={signIn ?? (async (auth) => void (await session.adopt(auth)))}
+      onRegistered={async () => onboarding()}
+    />,
+    { api: fake.api, language },
+  );
+  const text = TEXT[language];
+  await ui.user.click(await screen.findByRole('radio', { name: text.category }));
+  await ui.user.click(await screen.findByRole('checkbox', { name: text.jobType }));
+  return { ...fake, ui, text, onboarding };
+}
+
+const refused = async () => Promise.reject(new ApiError('GET /auth/current-user', 401, undefined));
+
+describe('registered with an email, the new token refused at once', () => {
+  it.each(['ja', 'en'] as const)(
+    '(%s) says the account exists and to sign in with it; the next press does not send the token again',
+    async (language) => {
+      const page = await showPage(language, refused);
+      const { ui, text } = page;
+      await ui.user.type(screen.getByLabelText(text.email), EMAIL);
+      await ui.user.type(screen.getByLabelText(text.password, { exact: true }), PASSWORD);
+      await ui.user.click(screen.getByRole('button', { name: text.submit }));
+      const alert = await screen.findByTestId('session-ended');
+      expect(alert.textContent).toContain(text.created);
+      expect(alert.textContent).toContain(text.signInWith);
+      expect(alert.textContent).not.toMatch(text.promise);
+      expect(alert.querySelector('a')?.getAttribute('href')).toMatch(/^\/sign-in/);
+      await waitFor(() => expect(document.activeElement).toBe(alert));
+      expect(localStorage.getItem('auth')).toBeNull();
+      // What was typed stays; the account is forgotten, so the fields are the visitor's again.
+      const email = screen.getByLabelText(text.email) as HTMLInputElement;
+      expect(email.value).toBe(EMAIL);
+      expect(email.readOnly).toBe(false);
+      expect(screen.queryByRole('button', { name: text.retry })).toBeNull();
+
+      await ui.user.click(screen.getByRole('button', { name: text.submit }));
+      expect((await screen.findByTestId('email-taken')).textContent).toContain(text.emailTaken);
+      expect(page.HEAD).toHaveBeenCalledTimes(2);
+      expect(page.posted('/auth/register')).toBe(1);
+      expect(page.loads()).toBe(1);
+      expect(page.onboarding).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('registered with a phone number, the new token refused at once', () => {
+  it.each(['ja', 'en'] as const)(
+    '(%s) says no sign-in by phone exists (email is the way on); the next press does not send the token again',
+    async (language) => {
+      const page = await showPage(language, refused);
+      const { ui, text } = page;
+      const section = screen.getByTestId('phone-signup');
+      await ui.user.type(within(section).getByLabelText(text.phone, { exact: true }), PHONE);
+      await ui.user.type(within(section).getByLabelText(text.phonePassword, { exact: true }), PASSWORD);
+      await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+      const alert = await within(section).findByTestId('phone-session-ended');
+      expect(alert.textContent).toContain(text.created);
+      expect(alert.textContent).toContain(text.byPhoneOnly);
+      expect(alert.textContent).not.toMatch(text.promise);
+      await waitFor(() => expect(document.activeElement).toBe(alert));
+      expect(page.posted('/users/{id}/pro-profile')).toBe(0);
+
+      await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+      expect((await within(section).findByTestId('phone-taken')).textContent).toContain(text.phoneTaken);
+      expect(page.posted('/auth/register')).toBe(2);
+      expect(page.loads()).toBe(1);
+    },
+  );
+});
+
+describe('the retry that only signs in', () => {
+  /** `signIn` fails first (a failure of ours), then waits until the test lets it through. */
+  function signInFailingOnce() {
+    let release: () => void = () => undefined;
+    const signIn = vi
+      .fn<(auth: AuthToken) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError('GET /auth/current-user', 500, undefined))
+      .mockImplementation(() => new Promise<void>((resolve) => (release = resolve)));
+    return { signIn, release: () => release() };
+  }
+
+  it.each(['ja', 'en'] as const)('(%s) by email: the busy button says it signs in', async (language) => {
+    const retry = signInFailingOnce();
+    const page = await showPage(language, refused, retry.signIn);
+    const { ui, text } = page;
+    await ui.user.type(screen.getByLabelText(text.email), EMAIL);
+    await ui.user.type(screen.getByLabelText(text.password, { exact: true }), PASSWORD);
+    await ui.user.click(screen.getByRole('button', { name: text.submit }));
+    await screen.findByTestId('sign-in-failed');
+
+    await ui.user.click(screen.getByRole('button', { name: text.retry }));
+    const busy = await screen.findByRole('button', { name: text.signingIn });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: text.submitting })).toBeNull();
+    retry.release();
+    await waitFor(() => expect(page.onboarding).toHaveBeenCalledTimes(1));
+  });
+
+  it.each(['ja', 'en'] as const)('(%s) by phone: the busy button says it signs in', async (language) => {
+    const retry = signInFailingOnce();
+    const page = await showPage(language, refused, retry.signIn);
+    const { ui, text } = page;
+    const section = screen.getByTestId('phone-signup');
+    await ui.user.type(within(section).getByLabelText(text.phone, { exact: true }), PHONE);
+    await ui.user.type(within(section).getByLabelText(text.phonePassword, { exact: true }), PASSWORD);
+    await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+    await within(section).findByTestId('phone-sign-in-failed');
+
+    await ui.user.click(within(section).getByRole('button', { name: text.retry }));
+    const busy = await within(section).findByRole('button', { name: text.signingIn });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    retry.release();
+    await waitFor(() => expect(page.onboarding).toHaveBeenCalledTimes(1));
+  });
+});
