@@ -238,12 +238,13 @@ export function createAuthSession({
     await login();
     // login() leaves its failure in the state; the caller must hear about it, and what it was: an
     // ended session dropped the token (a retry with it would end the same way), a failed load keeps it.
-    if (held !== auth.token)
-      throw new SessionEndedError(
-        store.getState().expired
-          ? 'registered, but the new token was refused at once'
-          : 'registered, but the session ended at once (expired, signed out or replaced)',
-      );
+    // A refused token is no expired session of the visitor's (they had none): the sign-in page must not say so.
+    if (held !== auth.token) {
+      const refused = store.getState().expired;
+      if (refused) store.setState({ ...store.getState(), expired: false });
+      const why = refused ? 'the new token refused' : 'expired, signed out or replaced';
+      throw new SessionEndedError(`registered, but the session ended at once (${why})`);
+    }
     const { isAuthenticated, sessionError } = store.getState();
     if (!isAuthenticated) throw sessionError ?? new Error('registered, but not signed in');
     return auth.uid;

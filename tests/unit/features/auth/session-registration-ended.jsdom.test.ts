@@ -36,10 +36,12 @@ describe('adopt, when the session ends at once', () => {
     expect(first).toBeInstanceOf(SessionEndedError);
     expect((first as Error).name).toBe('SessionEndedError');
     expect(localStorage.getItem('auth')).toBeNull();
+    // Not an expired session: the visitor never had one, and the sign-in page must not say it expired.
     expect(session.store.getState()).toMatchObject({
       isAuthenticated: false,
       token: undefined,
       sessionError: undefined,
+      expired: false,
     });
     expect(signedOut).toHaveBeenCalledTimes(1);
 
