@@ -249,7 +249,8 @@ export function AreaStep({
           <button
             type="submit"
             className={buttonClass('primary')}
-            disabled={saving || !pro}
+            disabled={!pro}
+            aria-disabled={saving || undefined}
             aria-busy={saving}
           >
             {t('proSignup.saveAndNext')}

@@ -150,7 +150,7 @@ export function AvatarStep({
           type="button"
           className={buttonClass('primary')}
           onClick={submit}
-          disabled={saving}
+          aria-disabled={saving || undefined}
           aria-busy={saving}
         >
           {t('proSignup.saveAndNext')}

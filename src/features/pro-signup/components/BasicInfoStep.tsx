@@ -130,7 +130,12 @@ export function BasicInfoStep({
                 {t('proSignup.back')}
               </button>
             )}
-            <button type="submit" className={buttonClass('primary')} disabled={saving} aria-busy={saving}>
+            <button
+              type="submit"
+              className={buttonClass('primary')}
+              aria-disabled={saving || undefined}
+              aria-busy={saving}
+            >
               {t('proSignup.saveAndNext')}
             </button>
           </div>

@@ -116,7 +116,7 @@ export function ConfirmStep({
           type="button"
           className={buttonClass('primary')}
           onClick={finish}
-          disabled={saving}
+          aria-disabled={saving || undefined}
           aria-busy={saving}
         >
           {t('proSignup.finish')}

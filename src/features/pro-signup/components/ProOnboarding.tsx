@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
 import { QueryFallback } from '../../../components/QueryFallback';
@@ -60,6 +60,19 @@ export function ProOnboarding({
   useEffect(() => {
     if (shown && shown !== asked) onStep(shown, 'replace');
   }, [shown, asked, onStep]);
+  // A step reached from another (saved, or back): the focus on its heading. The button pressed is gone
+  // with the step before, and the focus with it (the page's own focus handling leaves a change of
+  // `?step=` alone). Not on the first step shown: the page's start is where a visitor begins.
+  const page = useRef<HTMLElement>(null);
+  const stepBefore = useRef(shown);
+  useEffect(() => {
+    const before = stepBefore.current;
+    stepBefore.current = shown;
+    if (!before || !shown || before === shown) return;
+    const heading = page.current?.querySelector('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [shown]);
 
   if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
   if (!step || !shown)
@@ -91,7 +104,7 @@ export function ProOnboarding({
   const previous = ONBOARDING_STEPS[stepNumber(shown) - 2];
 
   return (
-    <article className={styles.page} data-testid="onboarding" data-step={shown}>
+    <article ref={page} className={styles.page} data-testid="onboarding" data-step={shown}>
       <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
       <h1>{t('proSignup.onboardingTitle')}</h1>
       <p data-testid="step-indicator">

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError } from '../../../api';
 import { reportPageFailure } from '../../../components/report-failure';
@@ -17,11 +17,17 @@ export function stepFailureOf(error: unknown, area: string): StepFailureKind {
   return 'failed';
 }
 
-/** A step's save: busy while it runs; a failure kept for <StepFailure> (what was typed stays). */
+/**
+ * A step's save: busy while it runs (a second press meanwhile does nothing: the button is marked
+ * busy, not disabled, so the focus stays on it); a failure kept for <StepFailure> (what was typed stays).
+ */
 export function useStepSave(area: string) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<StepFailureKind | undefined>();
+  const running = useRef(false);
   const save = async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
     setSaving(true);
     setFailure(undefined);
     try {
@@ -29,6 +35,7 @@ export function useStepSave(area: string) {
     } catch (error) {
       setFailure(stepFailureOf(error, area));
     } finally {
+      running.current = false;
       setSaving(false);
     }
   };
