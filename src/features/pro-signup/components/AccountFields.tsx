@@ -1,4 +1,5 @@
-// The pro sign-up landing's email and password (ProSignupPage's account section).
+// The pro sign-up landing's email and password (ProSignupPage's account section); the new password
+// field both sign-up routes share.
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,9 @@ import styles from './ProSignup.module.css';
  */
 export function AccountFields({ registered }: { registered: boolean }) {
   const { t } = useTranslation(['account', 'common']);
-  const { register } = useFormContext<{ email: string; password: string }>();
+  const { register } = useFormContext<{ email: string }>();
   const id = useId();
   const emailAria = useFieldAria('email', { errorId: `${id}-email-error` });
-  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
   return (
     <>
       <label className={styles.field}>
@@ -29,13 +29,29 @@ export function AccountFields({ registered }: { registered: boolean }) {
         />
       </label>
       <FieldError name="email" id={`${id}-email-error`} />
+      <NewPasswordField label={t('common:auth.password')} registered={registered} />
+    </>
+  );
+}
+
+/**
+ * A new account's password (either sign-up route), with its rule and its error, inside the form's
+ * provider; read-only once `registered`.
+ */
+export function NewPasswordField({ label, registered }: { label: string; registered: boolean }) {
+  const { t } = useTranslation('account');
+  const { register } = useFormContext<{ password: string }>();
+  const id = useId();
+  const aria = useFieldAria('password', { errorId: `${id}-password-error` });
+  return (
+    <>
       <label className={styles.field}>
-        {t('common:auth.password')}
+        {label}
         <input
           type="password"
           autoComplete="new-password"
           readOnly={registered}
-          {...passwordAria}
+          {...aria}
           {...register('password')}
         />
       </label>

@@ -16,8 +16,8 @@ import {
   type RegistrationFailure,
   type SignInFailure,
 } from '../failure';
-import { passwordBounds } from '../../../utils/password';
 import { phoneSignupSchema } from '../schemas';
+import { NewPasswordField } from './AccountFields';
 import styles from './ProSignup.module.css';
 
 type PhoneSignupInput = { phoneNumber: string; password: string };
@@ -253,7 +253,6 @@ function PhoneFields({ registered }: { registered: boolean }) {
   const { register } = useFormContext<PhoneSignupInput>();
   const id = useId();
   const phoneAria = useFieldAria('phoneNumber', { errorId: `${id}-phone-error` });
-  const passwordAria = useFieldAria('password', { errorId: `${id}-password-error` });
   return (
     <>
       <label className={styles.field}>
@@ -270,18 +269,7 @@ function PhoneFields({ registered }: { registered: boolean }) {
         />
       </label>
       <FieldError name="phoneNumber" id={`${id}-phone-error`} />
-      <label className={styles.field}>
-        {t('proSignup.phone.password')}
-        <input
-          type="password"
-          autoComplete="new-password"
-          readOnly={registered}
-          {...passwordAria}
-          {...register('password')}
-        />
-      </label>
-      <p className={styles.hint}>{t('password.hint')}</p>
-      <FieldError name="password" id={`${id}-password-error`} params={passwordBounds} />
+      <NewPasswordField label={t('proSignup.phone.password')} registered={registered} />
     </>
   );
 }
