@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
 import { SessionPending, SessionUnavailable } from '../features/auth/components/SessionState';
+import { pendingViewSettled } from '../features/auth/pending-view';
 import { useSignInAgainWhenExpired } from '../features/auth/session-expiry';
 
 declare module '@tanstack/react-router' {
@@ -42,6 +43,8 @@ export const Route = createFileRoute('/_auth')({
     const { isAuthenticated, currentUser, sessionError } = context.auth.store.getState();
     if (isAuthenticated && currentUser) return { userId: currentUser.id };
     if (sessionError !== undefined) throw new SessionUnavailableError(sessionError);
+    // Not before React has taken over the server's pending view (src/features/auth/pending-view.ts).
+    await pendingViewSettled();
     throw redirect({ to: '/sign-in', search: { redirect: location.publicHref } });
   },
   component: SignedInOnly,

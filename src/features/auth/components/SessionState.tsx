@@ -5,6 +5,7 @@ import { failureKind } from '../../../api';
 import { keepFocusThroughRetry } from '../../../components/QueryFallback';
 import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
+import { usePendingViewMounted } from '../pending-view';
 
 /**
  * What names a stored session's failure to load, as far as the visitor can act on it: no answer
@@ -49,8 +50,9 @@ function useRetry(onRetry: () => Promise<void>) {
  */
 export function SessionPending() {
   const { t } = useTranslation('common');
+  usePendingViewMounted();
   return (
-    <section className="state" aria-busy="true">
+    <section className="state" aria-busy="true" data-session-pending="">
       <title>{`${t('status.loading')} | ${t('appName')}`}</title>
       <p role="status">{t('auth.session.checking')}</p>
     </section>
