@@ -32,6 +32,7 @@ import {
   isExpired,
   readAuth,
   readFailedAttempts,
+  SessionEndedError,
   syncSessionFromCookie,
   watchStoredAuth,
   writeAuth,
@@ -39,7 +40,7 @@ import {
   writeUid,
 } from '../../lib/session';
 import { createSessionSocket, type PushedEventHandlers } from './session-socket';
-import { createAuthStore, SessionEndedError, signedOut, type AuthSession, type AuthStore } from './store';
+import { createAuthStore, signedOut, type AuthSession, type AuthStore } from './store';
 
 /** What another part of the app does at the session's turns. */
 export interface SessionPart {

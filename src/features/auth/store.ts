@@ -93,18 +93,6 @@ const serverSnapshot = () => signedOut;
 export const useAuthState = (store: AuthStore): AuthState =>
   useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
 
-/**
- * `adopt`'s session ended as it began (session.ts): the registration's token was refused (its user
- * load answered 401) or had expired already, or a sign-out (here or in another tab) or another
- * session took its place meanwhile. Nothing of it is kept (the session's end cleared it, as any
- * does): adopting the same token again cannot sign in, unlike a load that failed (`sessionError`),
- * which a retry may get past. The account exists all the same. Other features, which may not import
- * this one, know it by `name`.
- */
-export class SessionEndedError extends Error {
-  override readonly name = 'SessionEndedError';
-}
-
 /** The signed-in lifecycle (session.ts implements it). */
 export interface AuthSession {
   store: AuthStore;
@@ -121,7 +109,7 @@ export interface AuthSession {
   /**
    * Signs in with the token a registration answered with; resolves with the user id. Rejects with
    * what failed to load (the token kept: adopting it again retries), or, when the session ended at
-   * once (the token refused or expired: dropped), with a `SessionEndedError` (its `name` says so):
+   * once (the token refused or expired: dropped), with a `SessionEndedError` (src/lib/session):
    * the account exists, but this token will not sign it in.
    */
   adopt: (auth: AuthToken) => Promise<string>;

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { failureKind, isApiError, NetworkError } from '../../api';
 import { reportPageFailure } from '../../components/report-failure';
+import { SessionEndedError } from '../../lib/session';
 
 /**
  * §8: a registration failure throws with the server's response text — the error body's message, or
@@ -40,17 +41,14 @@ export function failedRegistrationStep(error: unknown): RegistrationFailure {
 
 /**
  * Why signing in with a new registration's token failed: its session ended at once (the token
- * refused or expired — the session's `SessionEndedError`, known by name: the auth feature is not
- * importable here), so nothing signs in with that token any more and the account is to be
+ * refused or expired: the session's `SessionEndedError`), so nothing signs in with that token any more and the account is to be
  * forgotten; or a failure a retry with the same account may get past. Reported as every step's.
  */
 export type SignInFailure = { kind: 'sessionEnded' } | { kind: 'signInFailed'; failure: RegistrationFailure };
 
 export function failedSignIn(error: unknown): SignInFailure {
   const failure = failedRegistrationStep(error);
-  return error instanceof Error && error.name === 'SessionEndedError'
-    ? { kind: 'sessionEnded' }
-    : { kind: 'signInFailed', failure };
+  return error instanceof SessionEndedError ? { kind: 'sessionEnded' } : { kind: 'signInFailed', failure };
 }
 
 /** The failure in the page's language (the server's own words after "the sign-up failed" for a refusal). */

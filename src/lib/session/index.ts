@@ -21,6 +21,7 @@ export { syncSessionFromCookie } from './session-sync';
 export { watchStoredAuth } from './watch';
 export { clearSession } from './logout';
 export { captureUtm, withoutUtm } from './utm';
+export { SessionEndedError } from './ended';
 export {
   checkSignInReturn,
   socialSignInUrl,

@@ -22,6 +22,7 @@ import {
 } from '../../../api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import type { ErrorContext } from '../../../lib/monitoring';
+import { SessionEndedError } from '../../../lib/session';
 import { rememberCreatedRequest } from '../created';
 import {
   clearDraft,
@@ -73,7 +74,7 @@ export interface SubmitDependencies {
   api: ApiClient;
   /**
    * Signs the visitor in with a fresh registration's token; resolves with the user id. Rejects with
-   * an error named `SessionEndedError` when the session ended at once (the token refused or
+   * a `SessionEndedError` (src/lib/session) when the session ended at once (the token refused or
    * expired, and dropped: signing in with it again cannot work), else with what failed to load.
    */
   adoptSession: (auth: AuthToken) => Promise<string>;
@@ -122,8 +123,8 @@ export type SubmitOutcome =
 /** Why a visitor is not signed in as the request's sender. */
 type NotSignedIn = RegistrationBlocked | Extract<SubmitOutcome, { kind: 'signInFailed' | 'sessionEnded' }>;
 
-/** `adoptSession`'s error for a session that ended at once: the auth feature's, not importable here. */
-const sessionEnded = (error: unknown) => error instanceof Error && error.name === 'SessionEndedError';
+/** `adoptSession`'s error for a session that ended at once. */
+const sessionEnded = (error: unknown) => error instanceof SessionEndedError;
 
 /**
  * Sends the request. Resolves with what happened; rejects with the failure, which is reported

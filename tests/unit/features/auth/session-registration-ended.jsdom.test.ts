@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset } from '../../../../fixtures/dataset';
 import { ApiError, type ApiClient, type User } from '../../../../src/api';
 import { createAuthSession } from '../../../../src/features/auth/session';
-import { SessionEndedError } from '../../../../src/features/auth/store';
+import { SessionEndedError } from '../../../../src/lib/session';
 
 vi.mock('../../../../src/lib/monitoring', () => ({ setMonitoringUser: vi.fn() }));
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));

@@ -15,6 +15,7 @@ import {
   type UnsavedName,
 } from '../../../../../src/features/new-request/submission/submit-request';
 import type { RegisteredAccount } from '../../../../../src/features/new-request/submission/visitor-account';
+import { SessionEndedError } from '../../../../../src/lib/session';
 import { filledAnswers } from '../../../../../fixtures/request-answers';
 import { byId } from '../form/job-types';
 
@@ -185,11 +186,8 @@ describe('a registration whose sign-in failed', () => {
   });
 });
 
-/** The session's error for a session that ended at once (the auth store's `SessionEndedError`, known by name). */
-const sessionEnded = () =>
-  Object.assign(new Error('registered, but the new token was refused at once'), {
-    name: 'SessionEndedError',
-  });
+/** The session's error for a session that ended at once. */
+const sessionEnded = () => new SessionEndedError('registered, but the new token was refused at once');
 
 describe('a registration whose session ended at once (the new token refused or expired)', () => {
   it('by email: the account is forgotten, the outcome asks to sign in, and the next try checks the email afresh', async () => {
