@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   citiesOfPrefectureQueryOptions,
@@ -49,12 +49,15 @@ export function AreaStep({
   draft,
   onDraft,
   onSaved,
+  headingRef,
 }: {
   user: User;
   language: AppLanguage;
   draft: AreaDraft | undefined;
   onDraft: (draft: AreaDraft) => void;
   onSaved: (user: User) => void;
+  /** The onboarding's hold on this step's heading: focused when the step is reached from another. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const { t } = useTranslation(['account', 'form', 'common']);
   const api = useApi();
@@ -68,7 +71,7 @@ export function AreaStep({
     enabled: area.prefecture !== '',
   });
   const jobTypes = useQuery(jobTypeSummariesQueryOptions(api, 'proSignUp', language));
-  const { zipMessage, lookUp } = useZipLookUp(area, language, onDraft);
+  const zip = useZipLookUp(area, language, onDraft);
   const [invalid, setInvalid] = useState<'cities' | 'meet' | 'zip' | undefined>();
   const { save, saving, failure } = useStepSave('pro-onboarding-area');
   const zipField = useRef<HTMLInputElement>(null);
@@ -136,9 +139,11 @@ export function AreaStep({
 
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="area-step" className={styles.area}>
-      <h2 id={`${id}-heading`}>{t('proSignup.steps.area')}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('proSignup.steps.area')}
+      </h2>
       {/* A form of its own: Enter in the zip code looks it up (the step's form below saves). */}
-      <form className={styles.field} onSubmit={(event) => void lookUp(event)} noValidate>
+      <form className={styles.field} onSubmit={(event) => void zip.lookUp(event)} noValidate>
         <label htmlFor={`${id}-zip`}>{t('proSignup.area.zipCode')}</label>
         <div className={styles.lookup}>
           <input
@@ -159,9 +164,18 @@ export function AreaStep({
         <p id={`${id}-zip-hint`} className={styles.hint}>
           {t('proSignup.area.zipHint')}
         </p>
-        {zipMessage && (
-          <p role="status" data-testid="zip-message">
-            {zipMessage}
+        {/* On the page from the start: a live region added with its words already in it is often
+            not read. It says the look-up is under way (with its retries, seconds), then what it found. */}
+        <div role="status" data-testid="zip-status">
+          {zip.lookingUp ? (
+            <p>{t('proSignup.area.zipLookingUp')}</p>
+          ) : (
+            zip.zipMessage && <p data-testid="zip-message">{zip.zipMessage}</p>
+          )}
+        </div>
+        {zip.failed && (
+          <p role="alert" className="form-error" data-testid="zip-failed">
+            {t('proSignup.area.zipFailed')}
           </p>
         )}
       </form>

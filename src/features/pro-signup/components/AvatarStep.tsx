@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAvatar, uploadProfilePhoto, useApi, userAvatarQueryOptions, type User } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
@@ -43,12 +43,15 @@ export function AvatarStep({
   onDraft,
   onSaved,
   onBack,
+  headingRef,
 }: {
   user: User;
   draft: AvatarDraft | undefined;
   onDraft: (draft: AvatarDraft | undefined) => void;
   onSaved: (user: User) => void;
   onBack: (() => void) | undefined;
+  /** The onboarding's hold on this step's heading: focused when the step is reached from another. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
@@ -104,7 +107,9 @@ export function AvatarStep({
 
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="avatar-step">
-      <h2 id={`${id}-heading`}>{t('proSignup.steps.avatar')}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('proSignup.steps.avatar')}
+      </h2>
       <p className={styles.hint}>{t('proSignup.avatar.lead')}</p>
       {preview && (
         <img

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveBasicInfo, saveProProfile, useApi, type User } from '../../../api';
@@ -59,6 +59,7 @@ export function BasicInfoStep({
   onDraft,
   onSaved,
   onBack,
+  headingRef,
 }: {
   user: User;
   language: AppLanguage;
@@ -66,6 +67,8 @@ export function BasicInfoStep({
   onDraft: (values: BasicInfoValues) => void;
   onSaved: (user: User) => void;
   onBack: (() => void) | undefined;
+  /** The onboarding's hold on this step's heading: focused when the step is reached from another. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
@@ -92,7 +95,9 @@ export function BasicInfoStep({
 
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="basic-info-step">
-      <h2 id={`${id}-heading`}>{t('proSignup.steps.basicInfo')}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('proSignup.steps.basicInfo')}
+      </h2>
       <FormProvider {...form}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <div className={styles.row}>

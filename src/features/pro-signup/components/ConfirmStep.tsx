@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   jobTypeSummariesQueryOptions,
@@ -25,12 +25,15 @@ export function ConfirmStep({
   onEdit,
   onSaved,
   onFinished,
+  headingRef,
 }: {
   user: User;
   language: AppLanguage;
   onEdit: (step: OnboardingStep) => void;
   onSaved: (user: User) => void;
   onFinished: () => Promise<void>;
+  /** The onboarding's hold on this step's heading: focused when the step is reached from another. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
@@ -64,7 +67,9 @@ export function ConfirmStep({
 
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="confirm-step">
-      <h2 id={`${id}-heading`}>{t('proSignup.steps.confirm')}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('proSignup.steps.confirm')}
+      </h2>
       <dl className={styles.summary}>
         <dt>{t('dashboard.jobTypes')}</dt>
         <dd>

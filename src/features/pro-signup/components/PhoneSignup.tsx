@@ -11,11 +11,11 @@ import type { PhoneVerificationAdapter } from '../../../lib/captcha';
 import { usePhoneLoginWidget, WIDGET_TIMEOUT_MESSAGE } from '../../../lib/phone-login';
 import {
   failedRegistrationStep,
-  failedSignIn,
   registrationFailureMessage,
   type RegistrationFailure,
   type SignInFailure,
 } from '../failure';
+import { useRegisteredAccount } from '../registered-account';
 import { phoneSignupSchema } from '../schemas';
 import { NewPasswordField } from './AccountFields';
 import styles from './ProSignup.module.css';
@@ -88,11 +88,8 @@ export function PhoneSignup({
   const widget = usePhoneLoginWidget(widgetUrl);
   const form = useZodForm(phoneSignupSchema, { defaultValues: { phoneNumber: '', password: '' } });
   const [problem, setProblem] = useState<Problem>();
-  // The account registered by an earlier press whose sign-in or pro profile failed.
-  const [account, setAccount] = useState<AuthToken>();
   // The press under way only signs in again (after a failed sign-in): the busy button says so.
   const [signingInOnly, setSigningInOnly] = useState(false);
-  const waiting = !account && widgetUrl !== undefined && widget.state !== 'initialized';
   const alert = useRef<HTMLParagraphElement>(null);
   const [problemsShown, setProblemsShown] = useState(0);
   useEffect(() => {
@@ -102,6 +99,9 @@ export function PhoneSignup({
     setProblem(next);
     setProblemsShown((count) => count + 1);
   };
+  // The account registered by an earlier press whose sign-in or pro profile failed.
+  const { account, signInRegistered } = useRegisteredAccount(signIn, fail);
+  const waiting = !account && widgetUrl !== undefined && widget.state !== 'initialized';
 
   /** Verifies the number and registers it: the new account, or undefined once the problem is shown. */
   const registerNumber = async (phoneNumber: string, password: string): Promise<AuthToken | undefined> => {
@@ -114,13 +114,11 @@ export function PhoneSignup({
       return undefined;
     }
     try {
-      const auth = await onRegister({
+      return await onRegister({
         loginPhoneNumber: phoneNumber,
         password,
         phoneNumberVerificationToken: token,
       });
-      setAccount(auth);
-      return auth;
     } catch (error) {
       // The number is taken (409), or the provider's token was refused (400): said in the visitor's words.
       if (isApiError(error) && error.code === PHONE_TAKEN) fail({ kind: 'taken' });
@@ -136,18 +134,9 @@ export function PhoneSignup({
     setSigningInOnly(account !== undefined && problem?.kind === 'signInFailed');
     setProblem(undefined);
     if (!ready()) return;
-    const registered = account ?? (await registerNumber(phoneNumber, password));
-    if (!registered) return;
     // Signing in again on each retry (the session may have ended meanwhile) is harmless: the same account.
-    try {
-      await signIn(registered);
-    } catch (error) {
-      const failure = failedSignIn(error);
-      // An ended session took the account's token: a retry with it would end the same way.
-      if (failure.kind === 'sessionEnded') setAccount(undefined);
-      fail(failure);
-      return;
-    }
+    const registered = await signInRegistered(() => registerNumber(phoneNumber, password));
+    if (!registered) return;
     try {
       await onSignedIn(registered);
     } catch (error) {

@@ -62,16 +62,15 @@ export function ProOnboarding({
   }, [shown, asked, onStep]);
   // A step reached from another (saved, or back): the focus on its heading. The button pressed is gone
   // with the step before, and the focus with it (the page's own focus handling leaves a change of
-  // `?step=` alone). Not on the first step shown: the page's start is where a visitor begins.
-  const page = useRef<HTMLElement>(null);
+  // `?step=` alone). Not on the first step shown: the page's start is where a visitor begins. The
+  // step hands its own heading over (any other h2 it shows, above it or not, is not the step's name).
+  const heading = useRef<HTMLHeadingElement>(null);
   const stepBefore = useRef(shown);
   useEffect(() => {
     const before = stepBefore.current;
     stepBefore.current = shown;
     if (!before || !shown || before === shown) return;
-    const heading = page.current?.querySelector('h2');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
+    heading.current?.focus();
   }, [shown]);
 
   if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
@@ -104,7 +103,7 @@ export function ProOnboarding({
   const previous = ONBOARDING_STEPS[stepNumber(shown) - 2];
 
   return (
-    <article ref={page} className={styles.page} data-testid="onboarding" data-step={shown}>
+    <article className={styles.page} data-testid="onboarding" data-step={shown}>
       <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
       <h1>{t('proSignup.onboardingTitle')}</h1>
       <p data-testid="step-indicator">
@@ -119,6 +118,7 @@ export function ProOnboarding({
       </ol>
       {shown === 'area' && (
         <AreaStep
+          headingRef={heading}
           user={user.data}
           language={language}
           draft={drafts.area}
@@ -128,6 +128,7 @@ export function ProOnboarding({
       )}
       {shown === 'basicInfo' && (
         <BasicInfoStep
+          headingRef={heading}
           user={user.data}
           language={language}
           draft={drafts.basicInfo}
@@ -138,6 +139,7 @@ export function ProOnboarding({
       )}
       {shown === 'avatar' && (
         <AvatarStep
+          headingRef={heading}
           user={user.data}
           draft={drafts.avatar}
           onDraft={(avatar) => setDrafts((current) => ({ ...current, avatar }))}
@@ -147,6 +149,7 @@ export function ProOnboarding({
       )}
       {shown === 'confirm' && (
         <ConfirmStep
+          headingRef={heading}
           user={user.data}
           language={language}
           onEdit={(to) => onStep(to, 'push')}

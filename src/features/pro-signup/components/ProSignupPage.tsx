@@ -11,13 +11,13 @@ import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
 import {
   failedRegistrationStep,
-  failedSignIn,
   registrationFailureMessage,
   type RegistrationFailure,
   type SignInFailure,
 } from '../failure';
 import { createProProfile, registerByPhone } from '../phone-registration';
 import { registeredBy, type ReferrerSearch } from '../referrer';
+import { useRegisteredAccount } from '../registered-account';
 import { signupSchema } from '../schemas';
 import { AccountFields } from './AccountFields';
 import { JobTypePicker } from './JobTypePicker';
@@ -72,8 +72,6 @@ export function ProSignupPage({
     | SignInFailure
     | undefined
   >();
-  // The account registered by an earlier press whose sign-in failed: the next press signs in with it.
-  const [account, setAccount] = useState<AuthToken>();
   // The press under way only signs in (with `account`): the busy button says so.
   const [signingInOnly, setSigningInOnly] = useState(false);
   const id = useId();
@@ -87,6 +85,8 @@ export function ProSignupPage({
     setProblem(next);
     setProblemsShown((count) => count + 1);
   };
+  // The account registered by an earlier press whose sign-in failed: the next press signs in with it.
+  const { account, signInRegistered } = useRegisteredAccount(signIn, fail);
   const sales = registeredBy(referrer);
 
   const toggle = (jobType: string) => {
@@ -119,15 +119,13 @@ export function ProSignupPage({
         fail({ kind: 'taken' });
         return undefined;
       }
-      const auth = await register(api, {
+      return await register(api, {
         mode: 'pro',
         email,
         password,
         jobTypes: chosen,
         ...sales,
       });
-      setAccount(auth);
-      return auth;
     } catch (error) {
       // Taken between the check and the registration (the contract's 409): the same message and
       // sign-in link as the check's.
@@ -143,18 +141,7 @@ export function ProSignupPage({
   const submit = form.handleSubmit(async ({ email, password }) => {
     setProblem(undefined);
     setSigningInOnly(account !== undefined);
-    const registered = account ?? (await registerAccount(email, password));
-    if (!registered) return;
-    try {
-      await signIn(registered);
-    } catch (error) {
-      const failure = failedSignIn(error);
-      // An ended session took the account's token: a retry with it would end the same way.
-      if (failure.kind === 'sessionEnded') setAccount(undefined);
-      fail(failure);
-      return;
-    }
-    await onRegistered();
+    if (await signInRegistered(() => registerAccount(email, password))) await onRegistered();
   });
 
   if (registeredPro)

@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError } from '../../../api';
 import { reportPageFailure } from '../../../components/report-failure';
 
-export type StepFailureKind = 'sessionEnded' | 'network' | 'failed' | 'invalidSocialAvatar';
+export type StepFailureKind = 'sessionEnded' | 'rateLimited' | 'network' | 'failed' | 'invalidSocialAvatar';
 
 /** What a failed save of a step means for the pro; failures that are not theirs are reported. */
 export function stepFailureOf(error: unknown, area: string): StepFailureKind {
   if (isApiError(error) && error.code === 'INVALID_SOCIAL_AVATAR_URL') return 'invalidSocialAvatar';
   // Only a 401 means the sign-in ended; a 403 (the pro's own data refused) is a failure to report.
   if (isApiError(error) && error.status === 401) return 'sessionEnded';
-  if (failureKind(error) === 'network') return 'network';
+  // Too many tries (429): the pro waits a moment, as the sign-up's own rate limit says; not ours to report.
+  const kind = failureKind(error);
+  if (kind === 'rateLimited' || kind === 'network') return kind;
   reportPageFailure(error, area);
   return 'failed';
 }

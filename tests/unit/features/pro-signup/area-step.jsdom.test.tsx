@@ -4,17 +4,20 @@
 // code's city, and a zip code no look-up resolved is not saved against another city; after a reload
 // the ways of working show per service what was saved; the zip code is looked up with Enter, and
 // asks for a zip code (not "required") when it is blank; the step's inputs take the tap-target styles;
-// a look-up answered late keeps what was chosen meanwhile, and is dropped if the zip code changed.
+// a look-up answered late keeps what was chosen meanwhile, and is dropped if the zip code changed;
+// a look-up under way says so in a live region, and one that fails is announced with what the pro
+// can do, the zip code typed kept.
 import { readFileSync } from 'node:fs';
 import { cleanup, configure, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ApiClient,
-  AvailableLocations,
-  AvailableLocationsInput,
-  ProProfile,
-  User,
+import {
+  NetworkError,
+  type ApiClient,
+  type AvailableLocations,
+  type AvailableLocationsInput,
+  type ProProfile,
+  type User,
 } from '../../../../src/api';
 import { AreaStep, type AreaDraft } from '../../../../src/features/pro-signup/components/AreaStep';
 import { renderUi } from '../../../helpers/render-ui';
@@ -109,18 +112,40 @@ function fakeApi(zipAnswered?: Promise<void>) {
 }
 
 /** The step as the onboarding holds it: the draft kept above it, the saved user handed back. */
-function Step({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+function Step({
+  user,
+  language,
+  onSaved,
+}: {
+  user: User;
+  language: 'ja' | 'en';
+  onSaved: (user: User) => void;
+}) {
   const [draft, setDraft] = useState<AreaDraft | undefined>();
-  return <AreaStep user={user} language="ja" draft={draft} onDraft={setDraft} onSaved={onSaved} />;
+  return <AreaStep user={user} language={language} draft={draft} onDraft={setDraft} onSaved={onSaved} />;
 }
 
-async function renderStep(user: User = newPro, zipAnswered?: Promise<void>) {
+async function renderStep(user: User = newPro, zipAnswered?: Promise<void>, language: 'ja' | 'en' = 'ja') {
   const fake = fakeApi(zipAnswered);
   const onSaved = vi.fn();
-  const ui = await renderUi(<Step user={user} onSaved={onSaved} />, { api: fake.api });
-  await ui.screen.findByRole('option', { name: '東京都' });
+  const ui = await renderUi(<Step user={user} language={language} onSaved={onSaved} />, {
+    api: fake.api,
+    language,
+  });
+  await ui.screen.findByRole('option', { name: language === 'ja' ? '東京都' : 'Tokyo' });
   return { ...ui, ...fake, onSaved };
 }
+
+/** A zip code look-up that answers, or finds no server, only when the test says. */
+const slowLookUp = () => {
+  let answer = () => {};
+  let fail = () => {};
+  const answered = new Promise<void>((resolve, reject) => {
+    answer = resolve;
+    fail = () => reject(new NetworkError('GET /locations'));
+  });
+  return { answered, answer, fail };
+};
 type Ui = Awaited<ReturnType<typeof renderStep>>;
 
 const prefectureSelect = (ui: Ui) => ui.screen.getByLabelText('都道府県') as HTMLSelectElement;
@@ -226,11 +251,6 @@ describe('the base and its zip code (defect 2)', () => {
 });
 
 describe('a zip code answered late (defect 5)', () => {
-  const slowLookUp = () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    return { answered, answer };
-  };
   const lookUp = (ui: Ui) => ui.user.click(ui.screen.getByRole('button', { name: '郵便番号から探す' }));
 
   it('keeps what the pro chose while it was looked up', async () => {
@@ -268,7 +288,53 @@ describe('a zip code answered late (defect 5)', () => {
     expect(zipInput(ui).value).toBe('530-0001');
     expect(citiesLegend(ui)).toContain('1件選択中');
     expect(ui.screen.queryByTestId('zip-message')).toBeNull();
+    // Nor does it leave "looking up" behind.
+    expect(ui.screen.getByTestId('zip-status').textContent).toBe('');
   });
+});
+
+describe('a zip code look-up under way, and failing', () => {
+  const TEXT = {
+    ja: {
+      zipCode: '郵便番号（任意）',
+      lookUp: '郵便番号から探す',
+      lookingUp: '住所を検索しています…',
+      failed: '郵便番号から住所を検索できませんでした',
+      yourself: '都道府県と市区町村をご自身で選んでください',
+    },
+    en: {
+      zipCode: 'Zip code (optional)',
+      lookUp: 'Look up the zip code',
+      lookingUp: 'Looking up the address…',
+      failed: 'The address for this zip code could not be looked up',
+      yourself: 'choose the prefecture and cities yourself',
+    },
+  } as const;
+
+  it.each(['ja', 'en'] as const)(
+    '(%s) says it is looking up in a live region, then announces the failure and what to do; the zip code stays',
+    async (language) => {
+      const text = TEXT[language];
+      const slow = slowLookUp();
+      const ui = await renderStep(newPro, slow.answered, language);
+      // The live region is there before anything is said in it: one added with its words is often not read.
+      const status = ui.screen.getByTestId('zip-status');
+      expect(status.getAttribute('role')).toBe('status');
+      expect(status.textContent).toBe('');
+      const zip = ui.screen.getByLabelText(text.zipCode) as HTMLInputElement;
+      await ui.user.type(zip, '150-0001');
+      await ui.user.click(ui.screen.getByRole('button', { name: text.lookUp }));
+      await vi.waitFor(() => expect(status.textContent).toBe(text.lookingUp));
+      expect(ui.screen.queryByRole('alert')).toBeNull();
+
+      slow.fail();
+      const alert = await ui.screen.findByRole('alert');
+      expect(alert.textContent).toContain(text.failed);
+      expect(alert.textContent).toContain(text.yourself);
+      expect(status.textContent).toBe('');
+      expect(zip.value).toBe('150-0001');
+    },
+  );
 });
 
 describe('the ways of working after a reload (defect 3)', () => {

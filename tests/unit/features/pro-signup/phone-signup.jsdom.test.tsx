@@ -7,21 +7,18 @@
 //   of the service — never the server's English or the client's operation names — while a refusal
 //   the server explains (400) keeps the server's text (§8); the message takes the focus;
 // - a number already registered leads to no sign-in page (the contract has no phone sign-in).
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  MalformedAnswerError,
-  NetworkError,
-  type ApiClient,
-  type AuthToken,
-  type User,
-} from '../../../../src/api';
-import { ProSignupPage } from '../../../../src/features/pro-signup/components/ProSignupPage';
+import { ApiError, MalformedAnswerError, NetworkError, type AuthToken } from '../../../../src/api';
 import { reportError } from '../../../../src/lib/monitoring';
-import { renderUi } from '../../../helpers/render-ui';
-import { registeringPro } from '../../../helpers/users';
-import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
+import {
+  AUTH,
+  PHONE,
+  pressInPhoneSignup,
+  showSignupPage,
+  submitPhoneSignup,
+  type SignupPageOptions,
+} from '../../../helpers/pro-signup-page';
 
 vi.mock('../../../../src/lib/monitoring');
 configure({ asyncUtilTimeout: 10_000 });
@@ -30,84 +27,23 @@ afterEach(() => {
   vi.mocked(reportError).mockClear();
 });
 
-const AUTH: AuthToken = { token: 'tok-new-client', uid: 'user-new-client', expires: 1_900_000_000_000 };
-const PHONE = '090-3841-2976';
-const PASSWORD = 'correct-horse-battery';
-
-const TEXT = {
-  ja: {
-    category: '住宅・リフォーム',
-    jobType: 'ハウスクリーニング',
-    phone: '電話番号',
-    password: 'パスワード（電話番号での登録用）',
-    submit: '電話番号で登録する',
-  },
-  en: {
-    category: 'Home',
-    jobType: 'House cleaning',
-    phone: 'Phone number',
-    password: 'Password for phone sign-up',
-    submit: 'Register with phone number',
-  },
-} as const;
-
-type Answer = { data: unknown } | { error: unknown };
-
 /**
- * A fake client: the sign-up tree offers house cleaning; `POST /auth/register` and
- * `POST /users/{id}/pro-profile` answer from their queues (then succeed).
+ * The page as the route shows it (registering signs in with the token, runs the set-up, then
+ * onboarding), with `failures` thrown first by the registration and the profile, the phone form
+ * filled and sent.
  */
-function fakeApi({ register = [], proProfile = [] }: { register?: Answer[]; proProfile?: Answer[] }) {
-  const GET = vi.fn(async (path: string) => signupCatalogAnswer(path));
-  const answer = (queue: Answer[], fallback: unknown) => {
-    const next = queue.shift() ?? { data: fallback };
-    if ('error' in next) throw next.error;
-    return next;
-  };
-  const POST = vi.fn(async (path: string) => {
-    if (path === '/auth/register') return answer(register, AUTH);
-    if (path === '/users/{id}/pro-profile') return answer(proProfile, registeringPro());
-    throw new Error(`not expected in this test: POST ${path}`);
-  });
-  const calls = (path: string) => POST.mock.calls.filter(([called]) => called === path).length;
-  return { api: { GET, POST } as unknown as ApiClient, calls };
-}
-
-/** The page as the route shows it: registering signs in with the token, runs the set-up, then onboarding. */
-async function showPage(api: ApiClient, language: 'ja' | 'en' = 'ja') {
+async function registerByPhone(failures: SignupPageOptions['failures'], language: 'ja' | 'en' = 'ja') {
   const adopt = vi.fn(async (_auth: AuthToken) => undefined);
-  const saved: User[] = [];
-  const onboarding = vi.fn();
-  const ui = await renderUi(
-    <ProSignupPage
-      language={language}
-      referrer={{}}
-      phone={{ verification: { verify: async (phone) => `stub:${phone.slice(-4)}` }, widgetUrl: undefined }}
-      signIn={adopt}
-      onRegistered={async (user) => {
-        if (user) saved.push(user);
-        onboarding();
-      }}
-    />,
-    { api, language },
-  );
-  const text = TEXT[language];
-  await ui.user.click(await screen.findByRole('radio', { name: text.category }));
-  await ui.user.click(await screen.findByRole('checkbox', { name: text.jobType }));
-  const section = screen.getByTestId('phone-signup');
-  await ui.user.type(within(section).getByLabelText(text.phone, { exact: true }), PHONE);
-  await ui.user.type(within(section).getByLabelText(text.password, { exact: true }), PASSWORD);
-  const press = (name: string = text.submit) => ui.user.click(within(section).getByRole('button', { name }));
-  return { ui, section, adopt, saved, onboarding, press };
+  const page = await showSignupPage(language, undefined, { signIn: adopt, failures });
+  const section = await submitPhoneSignup(page);
+  return { ...page, adopt, section };
 }
 
 describe('the account is made, its pro profile is not', () => {
   it('says the account exists and only the profile failed; the retry creates only the profile', async () => {
-    const { api, calls } = fakeApi({
-      proProfile: [{ error: new ApiError('POST /users/{id}/pro-profile', 500, undefined) }],
+    const page = await registerByPhone({
+      proProfile: [new ApiError('POST /users/{id}/pro-profile', 500, undefined)],
     });
-    const page = await showPage(api);
-    await page.press();
     const failure = await within(page.section).findByRole('alert');
     expect(failure.textContent).toContain('アカウントは作成');
     expect(failure.textContent).toContain('プロフィール');
@@ -118,10 +54,10 @@ describe('the account is made, its pro profile is not', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
 
     // The button now finishes the profile; nothing registers again (the number is the user's own).
-    await page.press('プロフィールの作成をやり直す');
+    await pressInPhoneSignup(page, 'プロフィールの作成をやり直す');
     await waitFor(() => expect(page.onboarding).toHaveBeenCalledTimes(1));
-    expect(calls('/auth/register')).toBe(1);
-    expect(calls('/users/{id}/pro-profile')).toBe(2);
+    expect(page.posted('/auth/register')).toBe(1);
+    expect(page.posted('/users/{id}/pro-profile')).toBe(2);
     expect(page.adopt.mock.calls.map(([auth]) => auth)).toEqual([AUTH, AUTH]);
     expect(page.saved).toHaveLength(1);
   });
@@ -158,9 +94,7 @@ describe('a refused phone registration, in the page’s words', () => {
 
   it.each(cases)('%s', async (_, error, said) => {
     for (const language of ['ja', 'en'] as const) {
-      const { api } = fakeApi({ register: [{ error }] });
-      const page = await showPage(api, language);
-      await page.press();
+      const page = await registerByPhone({ register: [error] }, language);
       const failure = await within(page.section).findByTestId('phone-registration-failed');
       expect(failure.textContent).toContain(said[language]);
       expect(failure.textContent).not.toMatch(/Too many requests|Internal server|POST|HTTP|not JSON/);
@@ -168,45 +102,36 @@ describe('a refused phone registration, in the page’s words', () => {
       await waitFor(() => expect(document.activeElement).toBe(failure));
       // What was typed stays.
       expect(
-        (within(page.section).getByLabelText(TEXT[language].phone, { exact: true }) as HTMLInputElement)
-          .value,
+        (within(page.section).getByLabelText(page.text.phone, { exact: true }) as HTMLInputElement).value,
       ).toBe(PHONE);
       cleanup();
     }
   });
 
   it('a refusal the server explains (400) keeps the server’s text', async () => {
-    const { api } = fakeApi({
+    const page = await registerByPhone({
       register: [
-        {
-          error: new ApiError('POST /auth/register', 400, {
-            error: { code: 'WEAK_PASSWORD', message: 'The password is too common' },
-          }),
-        },
+        new ApiError('POST /auth/register', 400, {
+          error: { code: 'WEAK_PASSWORD', message: 'The password is too common' },
+        }),
       ],
     });
-    const page = await showPage(api);
-    await page.press();
     expect((await within(page.section).findByTestId('phone-registration-failed')).textContent).toBe(
       '登録できませんでした。 The password is too common',
     );
   });
 
   it('a number already registered says what to do, with no link to a sign-in that takes no phone number', async () => {
-    const { api } = fakeApi({
+    const page = await registerByPhone({
       register: [
-        {
-          error: new ApiError('POST /auth/register', 409, {
-            error: {
-              code: 'PHONE_NUMBER_ALREADY_REGISTERED',
-              message: 'This phone number is already registered',
-            },
-          }),
-        },
+        new ApiError('POST /auth/register', 409, {
+          error: {
+            code: 'PHONE_NUMBER_ALREADY_REGISTERED',
+            message: 'This phone number is already registered',
+          },
+        }),
       ],
     });
-    const page = await showPage(api);
-    await page.press();
     const taken = await within(page.section).findByTestId('phone-taken');
     expect(taken.textContent).toContain('メールアドレスで登録してください');
     expect(within(taken).queryByRole('link')).toBeNull();

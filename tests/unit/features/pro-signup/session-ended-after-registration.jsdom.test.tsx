@@ -9,13 +9,15 @@
 // And the retry that only signs in says so while it runs ("Signing in…", not "Signing up…").
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type AuthToken } from '../../../../src/api';
-import { createAuthSession } from '../../../../src/features/auth/session';
-import { ProSignupPage } from '../../../../src/features/pro-signup/components/ProSignupPage';
+import { ApiError, type AuthToken } from '../../../../src/api';
 import { reportError } from '../../../../src/lib/monitoring';
-import { renderUi } from '../../../helpers/render-ui';
-import { registeringPro } from '../../../helpers/users';
-import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
+import {
+  EMAIL,
+  pressInPhoneSignup,
+  showSignupPage,
+  submitEmailSignup,
+  submitPhoneSignup,
+} from '../../../helpers/pro-signup-page';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
@@ -26,24 +28,11 @@ afterEach(() => {
   vi.mocked(reportError).mockClear();
 });
 
-const AUTH: AuthToken = { token: 'tok-new-pro', uid: 'user-new-pro', expires: Date.now() + 3_600_000 };
-const EMAIL = 'new.pro@example.jp';
-const PHONE = '090-3841-2976';
-const PASSWORD = 'correct-horse-battery';
-
-const TEXT = {
+/** What the page says here, by language (its labels and buttons are the helper's). */
+const SAID = {
   ja: {
-    category: '住宅・リフォーム',
-    jobType: 'ハウスクリーニング',
-    email: 'メールアドレス',
-    password: 'パスワード',
-    submit: 'プロとして登録する',
     submitting: '登録しています…',
     signingIn: 'ログインしています…',
-    retry: 'ログインをやり直す',
-    phone: '電話番号',
-    phonePassword: 'パスワード（電話番号での登録用）',
-    phoneSubmit: '電話番号で登録する',
     created: 'アカウントは作成されました',
     signInWith: '登録したメールアドレスとパスワードでログイン',
     byPhoneOnly: '電話番号でのログインには対応していない',
@@ -52,17 +41,8 @@ const TEXT = {
     phoneTaken: 'この電話番号はすでに登録されています',
   },
   en: {
-    category: 'Home',
-    jobType: 'House cleaning',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Sign up as a pro',
     submitting: 'Signing up…',
     signingIn: 'Signing in…',
-    retry: 'Sign in again',
-    phone: 'Phone number',
-    phonePassword: 'Password for phone sign-up',
-    phoneSubmit: 'Register with phone number',
     created: 'Your account was created',
     signInWith: 'sign in with the email address and password you registered',
     byPhoneOnly: 'signing in with a phone number is not available',
@@ -72,62 +52,14 @@ const TEXT = {
   },
 } as const;
 
-/**
- * A fake client that remembers registrations, as the server does (a registered email or number is
- * taken); the sign-up tree offers house cleaning; the user load answers `currentUser`.
- */
-function fakeApi(currentUser: () => Promise<unknown>) {
-  const registered = new Set<string>();
-  const HEAD = vi.fn(async (_path: string, init: { params: { query: { email: string } } }) => {
-    if (!registered.has(init.params.query.email)) throw new ApiError('HEAD /users', 404, undefined);
-    return { data: undefined };
-  });
-  const GET = vi.fn(async (path: string) =>
-    path === '/auth/current-user' ? { data: await currentUser() } : signupCatalogAnswer(path),
-  );
-  const POST = vi.fn(async (path: string, init: { body: Record<string, unknown> }) => {
-    if (path === '/auth/register') {
-      const byEmail = init.body.mode === 'pro';
-      const login = String(byEmail ? init.body.email : init.body.loginPhoneNumber);
-      if (registered.has(login)) {
-        const code = byEmail ? 'EMAIL_ALREADY_REGISTERED' : 'PHONE_NUMBER_ALREADY_REGISTERED';
-        throw new ApiError('POST /auth/register', 409, { error: { code, message: code } });
-      }
-      registered.add(login);
-      return { data: AUTH };
-    }
-    if (path === '/users/{id}/pro-profile') return { data: registeringPro() };
-    throw new Error(`not expected in this test: POST ${path}`);
-  });
-  const posted = (path: string) => POST.mock.calls.filter(([called]) => called === path).length;
-  const loads = () => GET.mock.calls.filter(([path]) => path === '/auth/current-user').length;
-  return { api: { GET, POST, HEAD } as unknown as ApiClient, HEAD, posted, loads };
-}
-
 /** The page as the route shows it, with `signIn` (the session's adopt, by default a real session's). */
 async function showPage(
   language: 'ja' | 'en',
   currentUser: () => Promise<unknown>,
   signIn?: (auth: AuthToken) => Promise<void>,
 ) {
-  const fake = fakeApi(currentUser);
-  const session = createAuthSession({ api: fake.api });
-  await session.ready;
-  const onboarding = vi.fn();
-  const ui = await renderUi(
-    <ProSignupPage
-      language={language}
-      referrer={{}}
-      phone={{ verification: { verify: async (phone) => `stub:${phone.slice(-4)}` }, widgetUrl: undefined }}
-      signIn={signIn ?? (async (auth) => void (await session.adopt(auth)))}
-      onRegistered={async () => onboarding()}
-    />,
-    { api: fake.api, language },
-  );
-  const text = TEXT[language];
-  await ui.user.click(await screen.findByRole('radio', { name: text.category }));
-  await ui.user.click(await screen.findByRole('checkbox', { name: text.jobType }));
-  return { ...fake, ui, text, onboarding };
+  const page = await showSignupPage(language, currentUser, { signIn });
+  return { ...page, text: { ...page.text, ...SAID[language] } };
 }
 
 const refused = async () => Promise.reject(new ApiError('GET /auth/current-user', 401, undefined));
@@ -138,9 +70,7 @@ describe('registered with an email, the new token refused at once', () => {
     async (language) => {
       const page = await showPage(language, refused);
       const { ui, text } = page;
-      await ui.user.type(screen.getByLabelText(text.email), EMAIL);
-      await ui.user.type(screen.getByLabelText(text.password, { exact: true }), PASSWORD);
-      await ui.user.click(screen.getByRole('button', { name: text.submit }));
+      await submitEmailSignup(page);
       const alert = await screen.findByTestId('session-ended');
       expect(alert.textContent).toContain(text.created);
       expect(alert.textContent).toContain(text.signInWith);
@@ -169,11 +99,8 @@ describe('registered with a phone number, the new token refused at once', () => 
     '(%s) says no sign-in by phone exists (email is the way on); the next press does not send the token again',
     async (language) => {
       const page = await showPage(language, refused);
-      const { ui, text } = page;
-      const section = screen.getByTestId('phone-signup');
-      await ui.user.type(within(section).getByLabelText(text.phone, { exact: true }), PHONE);
-      await ui.user.type(within(section).getByLabelText(text.phonePassword, { exact: true }), PASSWORD);
-      await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+      const { text } = page;
+      const section = await submitPhoneSignup(page);
       const alert = await within(section).findByTestId('phone-session-ended');
       expect(alert.textContent).toContain(text.created);
       expect(alert.textContent).toContain(text.byPhoneOnly);
@@ -181,7 +108,7 @@ describe('registered with a phone number, the new token refused at once', () => 
       await waitFor(() => expect(document.activeElement).toBe(alert));
       expect(page.posted('/users/{id}/pro-profile')).toBe(0);
 
-      await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+      await pressInPhoneSignup(page, text.phoneSubmit);
       expect((await within(section).findByTestId('phone-taken')).textContent).toContain(text.phoneTaken);
       expect(page.posted('/auth/register')).toBe(2);
       expect(page.loads()).toBe(1);
@@ -204,9 +131,7 @@ describe('the retry that only signs in', () => {
     const retry = signInFailingOnce();
     const page = await showPage(language, refused, retry.signIn);
     const { ui, text } = page;
-    await ui.user.type(screen.getByLabelText(text.email), EMAIL);
-    await ui.user.type(screen.getByLabelText(text.password, { exact: true }), PASSWORD);
-    await ui.user.click(screen.getByRole('button', { name: text.submit }));
+    await submitEmailSignup(page);
     await screen.findByTestId('sign-in-failed');
 
     await ui.user.click(screen.getByRole('button', { name: text.retry }));
@@ -220,14 +145,11 @@ describe('the retry that only signs in', () => {
   it.each(['ja', 'en'] as const)('(%s) by phone: the busy button says it signs in', async (language) => {
     const retry = signInFailingOnce();
     const page = await showPage(language, refused, retry.signIn);
-    const { ui, text } = page;
-    const section = screen.getByTestId('phone-signup');
-    await ui.user.type(within(section).getByLabelText(text.phone, { exact: true }), PHONE);
-    await ui.user.type(within(section).getByLabelText(text.phonePassword, { exact: true }), PASSWORD);
-    await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+    const { text } = page;
+    const section = await submitPhoneSignup(page);
     await within(section).findByTestId('phone-sign-in-failed');
 
-    await ui.user.click(within(section).getByRole('button', { name: text.retry }));
+    await pressInPhoneSignup(page, text.retry);
     const busy = await within(section).findByRole('button', { name: text.signingIn });
     expect(busy.getAttribute('aria-busy')).toBe('true');
     retry.release();

@@ -7,12 +7,16 @@
 // the same account (then creates the profile, for a phone registration) and opens onboarding.
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, type ApiClient, type AuthToken, type User } from '../../../../src/api';
-import { ProSignupPage } from '../../../../src/features/pro-signup/components/ProSignupPage';
+import { ApiError, NetworkError, type AuthToken } from '../../../../src/api';
 import { reportError } from '../../../../src/lib/monitoring';
-import { renderUi } from '../../../helpers/render-ui';
-import { registeringPro } from '../../../helpers/users';
-import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
+import {
+  AUTH,
+  EMAIL,
+  pressInPhoneSignup,
+  showSignupPage,
+  submitEmailSignup,
+  submitPhoneSignup,
+} from '../../../helpers/pro-signup-page';
 
 vi.mock('../../../../src/lib/monitoring');
 configure({ asyncUtilTimeout: 10_000 });
@@ -21,37 +25,15 @@ afterEach(() => {
   vi.mocked(reportError).mockClear();
 });
 
-const AUTH: AuthToken = { token: 'tok-new-pro', uid: 'user-new-pro', expires: 1_900_000_000_000 };
-const EMAIL = 'new.pro@example.jp';
-const PHONE = '090-3841-2976';
-const PASSWORD = 'correct-horse-battery';
-
-const TEXT = {
+/** What the page says here, by language (its labels and buttons are the helper's). */
+const SAID = {
   ja: {
-    category: '住宅・リフォーム',
-    jobType: 'ハウスクリーニング',
-    email: 'メールアドレス',
-    password: 'パスワード',
-    submit: 'プロとして登録する',
-    phone: '電話番号',
-    phonePassword: 'パスワード（電話番号での登録用）',
-    phoneSubmit: '電話番号で登録する',
-    retry: 'ログインをやり直す',
     created: 'アカウントは作成',
     signInFailed: 'ログインできませんでした',
     connection: '接続',
     wrong: /登録できませんでした|プロフィールを作成できませんでした|すでに登録/,
   },
   en: {
-    category: 'Home',
-    jobType: 'House cleaning',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Sign up as a pro',
-    phone: 'Phone number',
-    phonePassword: 'Password for phone sign-up',
-    phoneSubmit: 'Register with phone number',
-    retry: 'Sign in again',
     created: 'Your account was created',
     signInFailed: 'signing you in',
     connection: 'connection',
@@ -60,62 +42,18 @@ const TEXT = {
 } as const;
 
 /**
- * A fake client that remembers registrations, as the server does (then the email is taken); the
- * sign-up tree offers house cleaning.
- */
-function fakeApi() {
-  const registered = new Set<string>();
-  const HEAD = vi.fn(async (_path: string, init: { params: { query: { email: string } } }) => {
-    if (!registered.has(init.params.query.email)) throw new ApiError('HEAD /users', 404, undefined);
-    return { data: undefined };
-  });
-  const GET = vi.fn(async (path: string) => signupCatalogAnswer(path));
-  const POST = vi.fn(async (path: string, init: { body: Record<string, unknown> }) => {
-    if (path === '/auth/register') {
-      const login = String(init.body.email ?? init.body.loginPhoneNumber);
-      if (registered.has(login))
-        throw new ApiError('POST /auth/register', 409, {
-          error: { code: 'EMAIL_ALREADY_REGISTERED', message: 'Email already registered' },
-        });
-      registered.add(login);
-      return { data: AUTH };
-    }
-    if (path === '/users/{id}/pro-profile') return { data: registeringPro() };
-    throw new Error(`not expected in this test: POST ${path}`);
-  });
-  const calls = (path: string) => POST.mock.calls.filter(([called]) => called === path).length;
-  return { api: { GET, POST, HEAD } as unknown as ApiClient, calls, HEAD };
-}
-
-/**
  * The page as the route shows it: the session adopts the registration's token (failing first with
  * `failure`), the user saved by the set-up is the session's, then onboarding opens.
  */
 async function showPage(language: 'ja' | 'en', failure: unknown) {
-  const fake = fakeApi();
   const adopt = vi
     .fn<(auth: AuthToken) => Promise<string>>()
     .mockRejectedValueOnce(failure)
     .mockImplementation(async (auth) => auth.uid);
-  const saved: User[] = [];
-  const onboarding = vi.fn();
-  const ui = await renderUi(
-    <ProSignupPage
-      language={language}
-      referrer={{}}
-      phone={{ verification: { verify: async (phone) => `stub:${phone.slice(-4)}` }, widgetUrl: undefined }}
-      signIn={async (auth) => void (await adopt(auth))}
-      onRegistered={async (user) => {
-        if (user) saved.push(user);
-        onboarding();
-      }}
-    />,
-    { api: fake.api, language },
-  );
-  const text = TEXT[language];
-  await ui.user.click(await screen.findByRole('radio', { name: text.category }));
-  await ui.user.click(await screen.findByRole('checkbox', { name: text.jobType }));
-  return { ...fake, ui, adopt, saved, onboarding, text };
+  const page = await showSignupPage(language, undefined, {
+    signIn: async (auth) => void (await adopt(auth)),
+  });
+  return { ...page, adopt, text: { ...page.text, ...SAID[language] } };
 }
 
 describe('registered with an email, signing in failed', () => {
@@ -127,9 +65,7 @@ describe('registered with an email, signing in failed', () => {
     async (language, failure) => {
       const page = await showPage(language, failure);
       const { ui, text } = page;
-      await ui.user.type(screen.getByLabelText(text.email), EMAIL);
-      await ui.user.type(screen.getByLabelText(text.password, { exact: true }), PASSWORD);
-      await ui.user.click(screen.getByRole('button', { name: text.submit }));
+      await submitEmailSignup(page);
       const alert = await screen.findByTestId('sign-in-failed');
       expect(alert.textContent).toContain(text.created);
       expect(alert.textContent).toContain(text.signInFailed);
@@ -143,7 +79,7 @@ describe('registered with an email, signing in failed', () => {
 
       await ui.user.click(screen.getByRole('button', { name: text.retry }));
       await waitFor(() => expect(page.onboarding).toHaveBeenCalledTimes(1));
-      expect(page.calls('/auth/register')).toBe(1);
+      expect(page.posted('/auth/register')).toBe(1);
       expect(page.HEAD).toHaveBeenCalledTimes(1);
       expect(page.adopt.mock.calls.map(([auth]) => auth)).toEqual([AUTH, AUTH]);
       expect(screen.queryByTestId('email-taken')).toBeNull();
@@ -152,10 +88,8 @@ describe('registered with an email, signing in failed', () => {
 
   it('no answer while signing in: the account exists, check the connection', async () => {
     const page = await showPage('ja', new NetworkError('GET /auth/current-user'));
-    const { ui, text } = page;
-    await ui.user.type(screen.getByLabelText(text.email), EMAIL);
-    await ui.user.type(screen.getByLabelText(text.password, { exact: true }), PASSWORD);
-    await ui.user.click(screen.getByRole('button', { name: text.submit }));
+    const { text } = page;
+    await submitEmailSignup(page);
     const alert = await screen.findByTestId('sign-in-failed');
     expect(alert.textContent).toContain(text.created);
     expect(alert.textContent).toContain(text.connection);
@@ -168,22 +102,19 @@ describe('registered with a phone number, signing in failed', () => {
     '(%s) says the account exists and signing in failed (not the profile); the retry signs in, then creates the profile',
     async (language) => {
       const page = await showPage(language, new ApiError('GET /auth/current-user', 500, undefined));
-      const { ui, text } = page;
-      const section = screen.getByTestId('phone-signup');
-      await ui.user.type(within(section).getByLabelText(text.phone, { exact: true }), PHONE);
-      await ui.user.type(within(section).getByLabelText(text.phonePassword, { exact: true }), PASSWORD);
-      await ui.user.click(within(section).getByRole('button', { name: text.phoneSubmit }));
+      const { text } = page;
+      const section = await submitPhoneSignup(page);
       const alert = await within(section).findByRole('alert');
       expect(alert.textContent).toContain(text.created);
       expect(alert.textContent).toContain(text.signInFailed);
       expect(alert.textContent).not.toMatch(text.wrong);
       await waitFor(() => expect(document.activeElement).toBe(alert));
-      expect(page.calls('/users/{id}/pro-profile')).toBe(0);
+      expect(page.posted('/users/{id}/pro-profile')).toBe(0);
 
-      await ui.user.click(within(section).getByRole('button', { name: text.retry }));
+      await pressInPhoneSignup(page, text.retry);
       await waitFor(() => expect(page.onboarding).toHaveBeenCalledTimes(1));
-      expect(page.calls('/auth/register')).toBe(1);
-      expect(page.calls('/users/{id}/pro-profile')).toBe(1);
+      expect(page.posted('/auth/register')).toBe(1);
+      expect(page.posted('/users/{id}/pro-profile')).toBe(1);
       expect(page.adopt.mock.calls.map(([auth]) => auth)).toEqual([AUTH, AUTH]);
       expect(page.saved).toHaveLength(1);
     },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // What an onboarding step says and does when the pro comes back to it: an ended sign-in links to
-// signing in again, back to the step; the photo step reached back from the confirmation goes on
-// with the saved photo, without a new upload.
+// signing in again, back to the step; the rate limit is named, with what to do; the photo step
+// reached back from the confirmation goes on with the saved photo, without a new upload.
 import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, User } from '../../../../src/api';
@@ -31,6 +31,17 @@ describe('an onboarding step, come back to', () => {
     expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('redirect')).toBe(
       '/pro/onboarding?step=2',
     );
+  });
+
+  it.each([
+    ['ja', '短時間に多くの', 'しばらく時間をおいて'],
+    ['en', 'too many', 'wait a little'],
+  ] as const)('(%s) the rate limit is named, with what to do', async (language, limit, wait) => {
+    const { screen } = await renderUi(<StepFailure failure="rateLimited" />, { language });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(limit);
+    expect(alert.textContent).toContain(wait);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('other failures have no link', async () => {

@@ -1,5 +1,5 @@
 // What a failed onboarding save tells the pro: only a 401 means the sign-in ended; a 403 on their
-// own data is a failure the team hears of, not a session that ended.
+// own data is a failure the team hears of, not a session that ended; a 429 is the rate limit.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api';
 import { stepFailureOf } from '../../../../src/features/pro-signup/components/step-save';
@@ -21,6 +21,14 @@ describe('stepFailureOf', () => {
     });
     expect(stepFailureOf(refused, 'onboarding')).toBe('failed');
     expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('429: the rate limit, named (the pro waits and tries again; nothing to report)', () => {
+    const limited = new ApiError('saveBasicInfo', 429, {
+      error: { code: 'RATE_LIMITED', message: 'Too many requests' },
+    });
+    expect(stepFailureOf(limited, 'onboarding')).toBe('rateLimited');
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it('the refused social avatar keeps its own message', () => {
