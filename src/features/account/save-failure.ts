@@ -3,17 +3,30 @@ import type { UseFormSetError } from 'react-hook-form';
 import { failureKind, isApiError } from '../../api';
 import { reportPageFailure } from '../../components/report-failure';
 
-export type SaveFailure = 'sessionEnded' | 'forbidden' | 'offline' | 'failed';
+/**
+ * A failure that the same send, made again, may get past: no answer at all (`offline`: check the
+ * connection), too many sends in a short time (`rateLimited`, 429: wait a moment), or a failure on
+ * our side (`failed`: try again later). The account's saves and the set-password page alike.
+ */
+export type RetryFailure = 'offline' | 'rateLimited' | 'failed';
+
+export function retryFailureOf(error: unknown): RetryFailure {
+  const kind = failureKind(error);
+  return kind === 'network' ? 'offline' : kind === 'rateLimited' ? 'rateLimited' : 'failed';
+}
+
+export type SaveFailure = 'sessionEnded' | 'forbidden' | RetryFailure;
 
 /**
- * The failure's message key (`errors.*`); failures that are not the user's (not 401/403) are
- * reported. No answer at all (`offline`) says to check the connection; any other, to try later.
+ * The failure's message key (`errors.*`). Failures of ours are reported; not the user's own (401,
+ * 403), nor a rate limit, which is the server's limit at work, not a failure to look into.
  */
 export function saveFailureOf(error: unknown, area: string): SaveFailure {
   if (isApiError(error) && error.status === 401) return 'sessionEnded';
   if (isApiError(error) && error.status === 403) return 'forbidden';
-  reportPageFailure(error, area);
-  return failureKind(error) === 'network' ? 'offline' : 'failed';
+  const failure = retryFailureOf(error);
+  if (failure !== 'rateLimited') reportPageFailure(error, area);
+  return failure;
 }
 
 /**

@@ -21,7 +21,7 @@ export const nameSchema = z
     const missing = name.englishLast === '' ? 'englishLast' : 'englishFirst';
     context.addIssue({ code: 'custom', message: 'errors.required', path: [missing] });
   });
-type NameInput = z.input<typeof nameSchema>;
+export type NameInput = z.input<typeof nameSchema>;
 type NameOutput = z.output<typeof nameSchema>;
 
 export const nameValues = (user: User): NameInput => ({

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateUser, useApi, userKeys, type User } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { Notice } from '../../../components/ui/Notice';
+import { dropKeptName, keepName, keptNameOf } from '../kept-name';
 import { isRefusal, saveFailureOf, type SaveFailure } from '../save-failure';
 import { nameSchema, nameValues, withName } from '../schemas';
 import { useSave } from '../use-save';
@@ -14,7 +17,12 @@ export function NameForm({ user, onSaved }: { user: User; onSaved: (user: User) 
   const { t } = useTranslation('account');
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useZodForm(nameSchema, { defaultValues: nameValues(user) });
+  // The name this user typed before their session ended, back from signing in again: the form
+  // holds it, said to be not yet saved until it is. Read once; forgotten once the form has shown.
+  const [kept] = useState(() => keptNameOf(user.id));
+  const [unsaved, setUnsaved] = useState(kept !== undefined);
+  useEffect(() => dropKeptName(), []);
+  const form = useZodForm(nameSchema, { defaultValues: kept ?? nameValues(user) });
   // `refused`: the server would not take the name (400/422); asking again later will not change that.
   const save = useSave<SaveFailure | 'refused'>(form.watch);
 
@@ -28,9 +36,13 @@ export function NameForm({ user, onSaved }: { user: User; onSaved: (user: User) 
       queryClient.setQueryData(userKeys.user(user.id), stored);
       onSaved(stored);
       form.reset(nameValues(stored));
+      setUnsaved(false);
       save.saved();
     } catch (error) {
-      save.failed(isRefusal(error) ? 'refused' : saveFailureOf(error, 'account-name'));
+      const failure = isRefusal(error) ? 'refused' : saveFailureOf(error, 'account-name');
+      // The session has ended: the sign-in page replaces this one; what was typed waits for the return.
+      if (failure === 'sessionEnded') keepName(user.id, form.getValues());
+      save.failed(failure);
     }
   }, save.clear);
 
@@ -40,6 +52,7 @@ export function NameForm({ user, onSaved }: { user: User; onSaved: (user: User) 
       <h2 id="account-name">{t('name.heading')}</h2>
       <FormProvider {...form}>
         <form onSubmit={save.onSubmit(submit)} noValidate>
+          {unsaved && <Notice>{t('name.restored')}</Notice>}
           <div className="account-field-row">
             <TextField name="kanjiLast" label={t('name.kanjiLast')} autoComplete="family-name" />
             <TextField name="kanjiFirst" label={t('name.kanjiFirst')} autoComplete="given-name" />

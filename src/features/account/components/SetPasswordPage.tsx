@@ -3,13 +3,13 @@ import { Link } from '../../../components/Link';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureKind, isApiError, setPassword, useApi } from '../../../api';
+import { isApiError, setPassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/FormCard';
 import { Notice } from '../../../components/ui/Notice';
-import { refusedPassword } from '../save-failure';
+import { refusedPassword, retryFailureOf, type RetryFailure } from '../save-failure';
 import { passwordSchema } from '../schemas';
 import { PasswordFields } from './PasswordFields';
 import './account.css';
@@ -83,8 +83,6 @@ function LinkProblem({ message, help }: { message: string; help: string }) {
   );
 }
 
-type Failure = 'offline' | 'rateLimited' | 'failed';
-
 function SetPasswordForm({
   userId,
   token,
@@ -101,7 +99,7 @@ function SetPasswordForm({
   const api = useApi();
   // Until the page is hydrated nothing would handle the press: the button waits.
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<Failure>();
+  const [failure, setFailure] = useState<RetryFailure>();
   const failureRef = useRef<HTMLDivElement>(null);
   // Each failure moves the focus to its message (the button, disabled while sending, held it): a
   // screen reader reads it, and the retry is next. Counted: the same failure again moves it too.
@@ -120,8 +118,7 @@ function SetPasswordForm({
       if (isApiError(error) && error.status === 404) return onOutcome('invalidLink');
       if (refusedPassword(error, form.setError)) return;
       reportPageFailure(error, 'set-password');
-      const kind = failureKind(error);
-      setFailure(kind === 'network' ? 'offline' : kind === 'rateLimited' ? 'rateLimited' : 'failed');
+      setFailure(retryFailureOf(error));
       setFailures((count) => count + 1);
     }
   });
