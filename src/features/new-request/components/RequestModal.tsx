@@ -12,6 +12,7 @@ import type { EmailHosts } from '../../../utils/email';
 import { browserSessionStorage, draftKey, rememberSessionContext } from '../draft';
 import type { ConversionGoal } from '../submission/submit-request';
 import { useSubmitRequest } from '../submission/use-submit-request';
+import type { VisitorMemory } from '../submission/visitor-memory';
 import { CreatedPanel } from './CreatedPanel';
 import type { ContactGoal } from './ContactStep';
 import { DirectBookingLine } from './DirectBookingLine';
@@ -46,6 +47,11 @@ export interface RequestModalProps {
   adoptSession: (auth: AuthToken) => Promise<string>;
   /** The signed-in user as the server stored it after the name was saved (the header shows it). */
   onUserSaved: (user: User) => void;
+  /**
+   * What a visitor's sends keep between tries (an account whose sign-in failed, a name not stored
+   * yet): the page's session's, so closing the modal does not forget it; the modal's own without it.
+   */
+  visitorMemory?: VisitorMemory | undefined;
   captcha: CaptchaAdapter;
   phoneVerification?: PhoneVerificationAdapter | undefined;
   emailHosts: EmailHosts;
@@ -107,6 +113,7 @@ export function RequestModal(props: RequestModalProps) {
       onConversion: props.onConversion,
       storage,
     },
+    props.visitorMemory,
   );
 
   // Open as a real modal dialog (focus kept inside, Esc closes) and mark when it became usable;

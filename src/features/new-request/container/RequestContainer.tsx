@@ -9,6 +9,7 @@ import { withLanguage } from '../../../lib/i18n';
 import { browserLocalStorage, readUtm } from '../../../lib/session';
 import { useVariant } from '../../../hooks/use-variant';
 import type { RequestSession } from '../components/RequestModal';
+import { visitorMemoryOf } from '../submission/visitor-memory';
 import { useCloseRequest } from './close';
 import { loadRequestData, type RequestData } from './load';
 import { LoadingDialog } from './LoadingDialog';
@@ -81,6 +82,9 @@ function RequestContainer({
       session={session}
       adoptSession={(token) => auth.adopt(token)}
       onUserSaved={auth.userSaved}
+      // Kept with the session, not in this dialog: a retry after closing and opening it again
+      // signs in with the account the last one registered.
+      visitorMemory={visitorMemoryOf(auth.store)}
       captcha={captcha}
       phoneVerification={phoneVerification}
       emailHosts={emailHosts}

@@ -1,7 +1,7 @@
 // The submission as a TanStack mutation around `submitRequest`, with the app's API client and
 // error reporting.
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '../../../api';
 import { reportError } from '../../../lib/monitoring';
 import { submissionOf } from './submission';
@@ -10,17 +10,20 @@ import {
   type RequestTarget,
   type SubmitDependencies,
   type SubmitInput,
-  type UnsavedName,
 } from './submit-request';
-import type { RegisteredAccount } from './visitor-account';
+import { createVisitorMemory, type VisitorMemory } from './visitor-memory';
 
 type SubmitAdapters = Omit<SubmitDependencies, 'api' | 'reportError' | 'unsavedName' | 'registeredAccount'>;
 
-export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters) {
+/**
+ * `memory`: where the account a send registered whose sign-in failed (the next send signs in with
+ * it) and the name not stored yet are kept — the page's, so they outlive the dialog; this dialog's
+ * own without it.
+ */
+export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters, memory?: VisitorMemory) {
   const api = useApi();
-  const unsavedName = useRef<UnsavedName | undefined>(undefined);
-  // The account a send registered whose sign-in failed: the next send signs in with it.
-  const registeredAccount = useRef<RegisteredAccount | undefined>(undefined);
+  const [ownMemory] = useState(createVisitorMemory);
+  const { registeredAccount, unsavedName } = memory ?? ownMemory;
   // One submission at a time: a second press before the state shows the first is ignored.
   const running = useRef(false);
   const mutation = useMutation({

@@ -1,6 +1,6 @@
 // The account a visitor who is not signed in sends a request as: registered on the way (by email,
-// or by phone when a verification provider exists), or the one an earlier try of the same
-// submission registered and could not sign in with.
+// or by phone when a verification provider exists), or the one an earlier try on this page (in
+// this dialog or one closed since) registered and could not sign in with.
 import {
   type ApiClient,
   type AuthToken,
@@ -16,10 +16,11 @@ import { cleanPhoneNumber } from '../../../utils/phone';
 import type { ContactValues } from '../form/values';
 
 /**
- * An account a try registered for this submission, kept until the session has signed in with it.
- * The account exists whatever followed: the email (or number) is its own from then on, and a client
- * registered by email has no password to sign in with, so a later try signs in with this account
- * again instead of registering (which would answer "already registered, sign in first").
+ * An account a try registered, kept until the session has signed in with it or signed out, for the
+ * page's life rather than the dialog's (visitor-memory.ts). The account exists whatever followed:
+ * the email (or number) is its own from then on, and a client registered by email has no password
+ * to sign in with, so a later try signs in with this account again instead of registering (which
+ * would answer "already registered, sign in first").
  */
 export interface RegisteredAccount {
   auth: AuthToken;

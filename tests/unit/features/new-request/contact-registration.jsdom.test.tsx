@@ -8,7 +8,7 @@
 // managers store.
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type JobType } from '../../../../src/api';
+import { ApiError, type ApiClient, type AuthToken, type JobType } from '../../../../src/api';
 import {
   RequestModal,
   type RequestModalProps,
@@ -20,6 +20,7 @@ import type { PhoneVerificationAdapter } from '../../../../src/lib/captcha';
 import { reportError } from '../../../../src/lib/monitoring';
 import { WIDGET_TIMEOUT_MESSAGE } from '../../../../src/lib/phone-login';
 import { filledAnswers } from '../../../../fixtures/request-answers';
+import { registeringApi } from '../../../helpers/api-client';
 import { stubModalDialogs } from '../../../helpers/dialogs';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
@@ -52,18 +53,9 @@ const PASSWORD = 'correct-horse-battery';
 const conflict = (code: string) =>
   new ApiError('POST /auth/register', 409, { error: { code, message: code } });
 
-/** A fake client: `HEAD /users` answers `emailTaken`; `POST /auth/register` throws `refusal` when given. */
-function fakeApi({ emailTaken = false, refusal }: { emailTaken?: boolean; refusal?: unknown }) {
-  const HEAD = vi.fn(async () => {
-    if (!emailTaken) throw new ApiError('HEAD /users', 404, undefined);
-    return { data: undefined };
-  });
-  const POST = vi.fn(async (path: string) => {
-    if (path === '/auth/register' && refusal) throw refusal;
-    throw new Error(`not expected in this test: POST ${path}`);
-  });
-  return { api: { HEAD, POST, GET: vi.fn() } as unknown as ApiClient, HEAD, POST };
-}
+/** What a registration answers with; `adoptSession` signs in as its user. */
+const AUTH: AuthToken = { token: 'tok-new-client', uid: 'user-new-client', expires: 1_900_000_000_000 };
+const EMAIL = 'visitor@example.jp';
 
 /**
  * Opens the modal on its contact step with the answers restored (as after a reload) and `contact`
@@ -99,7 +91,7 @@ async function sendFromContactStep({
     place: { prefecture: 'tokyo', city: 'shibuya-ku' },
     language,
     session: { signedIn: false, userId: undefined, displayName: undefined },
-    adoptSession: vi.fn(async () => 'user-new-client'),
+    adoptSession: vi.fn(async () => AUTH.uid),
     onUserSaved: vi.fn(),
     captcha: { v3Token: async () => undefined },
     phoneVerification,
@@ -128,20 +120,20 @@ const stubVerification: PhoneVerificationAdapter = { verify: async (phone) => `s
 
 describe('a failed registration on the contact step', () => {
   it.each([
-    ['the email already has an account (the check)', { emailTaken: true }],
+    ['the email already has an account (the check)', { registered: [EMAIL] }],
     ['the registration failed (500)', { refusal: new ApiError('POST /auth/register', 500, undefined) }],
     ['the registration was refused (429)', { refusal: new ApiError('POST /auth/register', 429, undefined) }],
   ])('%s: the message is scrolled into view and takes the focus', async (_, answers) => {
-    const { api } = fakeApi(answers);
-    await sendFromContactStep({ api, contact: { method: 'email', email: 'visitor@example.jp' } });
+    const { api } = registeringApi({ auth: AUTH, ...answers });
+    await sendFromContactStep({ api, contact: { method: 'email', email: EMAIL } });
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(scrolledIntoView).toContain(alert);
   });
 
   it('an email taken between the check and the registration (409) gets the check’s guidance and sign-in link', async () => {
-    const { api, HEAD } = fakeApi({ refusal: conflict('EMAIL_ALREADY_REGISTERED') });
-    await sendFromContactStep({ api, contact: { method: 'email', email: 'visitor@example.jp' } });
+    const { api, HEAD } = registeringApi({ auth: AUTH, refusal: conflict('EMAIL_ALREADY_REGISTERED') });
+    await sendFromContactStep({ api, contact: { method: 'email', email: EMAIL } });
     const error = await screen.findByTestId('request-error');
     expect(HEAD).toHaveBeenCalledTimes(1);
     expect(error.textContent).toContain(
@@ -161,7 +153,7 @@ describe('registering by phone', () => {
   ] as const)(
     'the phoneLogin option promises no sign-in (%s): nothing signs in with a phone number',
     async (language, signIn) => {
-      const { api } = fakeApi({});
+      const { api } = registeringApi({ auth: AUTH });
       writeDraft(sessionStorage, draftKey(jobType.id), {
         answers: filledAnswers(jobType) as never,
         contact: { ...emptyContact },
@@ -193,7 +185,7 @@ describe('registering by phone', () => {
   );
 
   it('its number is the account name beside the new password, typed with the phone keypad', async () => {
-    const { api } = fakeApi({});
+    const { api } = registeringApi({ auth: AUTH });
     writeDraft(sessionStorage, draftKey(jobType.id), {
       answers: filledAnswers(jobType) as never,
       contact: { ...emptyContact, method: 'phone' },
@@ -227,7 +219,7 @@ describe('registering by phone', () => {
   });
 
   it('a number already registered: no link to a sign-in that takes no phone number, the email route instead', async () => {
-    const { api } = fakeApi({ refusal: conflict('PHONE_NUMBER_ALREADY_REGISTERED') });
+    const { api } = registeringApi({ auth: AUTH, refusal: conflict('PHONE_NUMBER_ALREADY_REGISTERED') });
     const ui = await sendFromContactStep({
       api,
       contact: { method: 'phone', phoneNumber: '090-3841-2976' },
@@ -255,7 +247,7 @@ describe('registering by phone', () => {
   it.each(['ja', 'en'] as const)(
     'phone verification that could not load says so and offers the email route (%s)',
     async (language) => {
-      const { api, POST } = fakeApi({});
+      const { api, POST } = registeringApi({ auth: AUTH });
       const ui = await sendFromContactStep({
         api,
         language,

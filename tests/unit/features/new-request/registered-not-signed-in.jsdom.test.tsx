@@ -7,7 +7,7 @@
 // and the retry signs in with that account, stores the name and sends the request; what was typed stays.
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, type ApiClient, type AuthToken, type JobType } from '../../../../src/api';
+import { ApiError, NetworkError, type AuthToken, type JobType } from '../../../../src/api';
 import {
   RequestModal,
   type RequestModalProps,
@@ -16,6 +16,7 @@ import { draftKey, writeDraft } from '../../../../src/features/new-request/draft
 import { emptyContact } from '../../../../src/features/new-request/form/contact';
 import { reportError } from '../../../../src/lib/monitoring';
 import { filledAnswers } from '../../../../fixtures/request-answers';
+import { registeringApi } from '../../../helpers/api-client';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
 
@@ -42,50 +43,6 @@ afterEach(() => {
 const jobType: JobType = byId('logo-designer');
 const EMAIL = 'visitor@example.jp';
 const AUTH: AuthToken = { token: 'tok-new-client', uid: 'user-new-client', expires: 1_900_000_000_000 };
-const CREATED = {
-  _id: 'req-0042',
-  jobTypeId: jobType.id,
-  status: 'open',
-  createdTime: '2026-11-23T00:00:00Z',
-  expirationTime: '2026-11-26T00:00:00Z',
-};
-
-/**
- * A fake client that remembers the registration, as a server does: once registered the email is
- * taken (`HEAD /users` answers 200, `POST /auth/register` 409).
- */
-function fakeApi() {
-  const registered = new Set<string>();
-  const HEAD = vi.fn(async (_path: string, init: { params: { query: { email: string } } }) => {
-    if (!registered.has(init.params.query.email)) throw new ApiError('HEAD /users', 404, undefined);
-    return { data: undefined };
-  });
-  const GET = vi.fn(async (path: string) => {
-    if (path === '/users/{id}/has-duplicate-request/{jobTypeId}') return { data: {} };
-    throw new Error(`not expected in this test: GET ${path}`);
-  });
-  const POST = vi.fn(async (path: string, init: { body: Record<string, unknown> }) => {
-    switch (path) {
-      case '/auth/register': {
-        const email = String(init.body.email);
-        if (registered.has(email))
-          throw new ApiError('POST /auth/register', 409, {
-            error: { code: 'EMAIL_ALREADY_REGISTERED', message: 'Email already registered' },
-          });
-        registered.add(email);
-        return { data: AUTH };
-      }
-      case '/users/{id}/basic-info':
-        return { data: { id: AUTH.uid, email: EMAIL, profile: init.body.profile } };
-      case '/requests':
-        return { data: CREATED };
-      default:
-        throw new Error(`not expected in this test: POST ${path}`);
-    }
-  });
-  const posted = (path: string) => POST.mock.calls.filter(([called]) => called === path);
-  return { api: { HEAD, GET, POST } as unknown as ApiClient, HEAD, posted };
-}
 
 const TEXT = {
   ja: {
@@ -118,7 +75,8 @@ async function openContactStep(language: 'ja' | 'en', failure: unknown) {
     contact: { ...emptyContact, method: 'email', email: EMAIL, ...text.names },
     step: jobType.forms.length,
   });
-  const fake = fakeApi();
+  // Remembering the registration, as a server does: once registered the email is taken.
+  const fake = registeringApi({ auth: AUTH });
   // As the app's session does: the token is kept whatever the load did, a failed load is thrown.
   const adoptSession = vi
     .fn<(auth: AuthToken) => Promise<string>>()

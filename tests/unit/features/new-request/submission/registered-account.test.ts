@@ -3,7 +3,7 @@
 // signs in with it again instead of registering (a second registration answers "already
 // registered", and this client has no password to sign in with). With a fake API client.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, type ApiClient, type AuthToken, type JobType } from '../../../../../src/api';
+import { ApiError, NetworkError, type AuthToken, type JobType } from '../../../../../src/api';
 import { emptyContact } from '../../../../../src/features/new-request/form/contact';
 import type { ContactValues } from '../../../../../src/features/new-request/form/values';
 import { readDraft, writeDraft } from '../../../../../src/features/new-request/draft';
@@ -17,6 +17,7 @@ import {
 import type { RegisteredAccount } from '../../../../../src/features/new-request/submission/visitor-account';
 import { SessionEndedError } from '../../../../../src/lib/session';
 import { filledAnswers } from '../../../../../fixtures/request-answers';
+import { registeringApi } from '../../../../helpers/api-client';
 import { byId } from '../form/job-types';
 
 const jobType: JobType = byId('logo-designer');
@@ -32,55 +33,10 @@ const authOf = (email: string): AuthToken => ({
   expires: 1_900_000_000_000,
 });
 
-/** A fake client that remembers registrations, as the server does (a registered email is taken). */
-function fakeApi() {
-  const registered = new Set<string>();
-  const calls: string[] = [];
-  const HEAD = vi.fn(async (_path: string, init: { params: { query: { email: string } } }) => {
-    calls.push('HEAD /users');
-    if (!registered.has(init.params.query.email)) throw new ApiError('HEAD /users', 404, undefined);
-    return { data: undefined };
-  });
-  const GET = vi.fn(async (path: string) => {
-    calls.push(`GET ${path}`);
-    return { data: {} };
-  });
-  const POST = vi.fn(
-    async (path: string, init: { params?: { path?: { id: string } }; body: Record<string, unknown> }) => {
-      calls.push(`POST ${path}`);
-      switch (path) {
-        case '/auth/register': {
-          const email = String(init.body.email);
-          if (registered.has(email))
-            throw new ApiError('POST /auth/register', 409, {
-              error: { code: 'EMAIL_ALREADY_REGISTERED', message: 'Email already registered' },
-            });
-          registered.add(email);
-          return { data: authOf(email) };
-        }
-        case '/users/{id}/basic-info':
-          return { data: { id: init.params!.path!.id, profile: init.body.profile } };
-        case '/requests':
-          return {
-            data: {
-              _id: 'req-1',
-              jobTypeId: jobType.id,
-              status: 'open',
-              createdTime: '2026-11-23T00:00:00Z',
-              expirationTime: '2026-11-26T00:00:00Z',
-            },
-          };
-        default:
-          throw new Error(`not expected: POST ${path}`);
-      }
-    },
-  );
-  return { api: { HEAD, GET, POST } as unknown as ApiClient, calls, POST };
-}
-
 /** The modal's send wiring: `adoptSession` fails as often as `failures` says, then signs in. */
 function flow(failures: unknown[]) {
-  const fake = fakeApi();
+  // Remembering registrations, as the server does (a registered email or number is taken).
+  const fake = registeringApi({ auth: authOf });
   const adopted: AuthToken[] = [];
   const reports: unknown[] = [];
   const registeredAccount: { current: RegisteredAccount | undefined } = { current: undefined };
@@ -213,7 +169,6 @@ describe('a registration whose session ended at once (the new token refused or e
   it('by phone: the account is forgotten and the outcome offers the email route', async () => {
     const run = flow([sessionEnded()]);
     run.deps.phoneVerification = { verify: async (phone) => `stub:${phone.slice(-4)}` };
-    run.POST.mockImplementationOnce(async () => ({ data: authOf('09038412976') }));
     const outcome = await run.send({
       method: 'phone',
       phoneNumber: '090-3841-2976',
