@@ -27,6 +27,11 @@ export interface AreaDraft {
   zipCode: string;
   /** Where the zip code was found by its last look-up (or the saved base, which had it). */
   zipPlace?: ZipPlace | undefined;
+  /**
+   * The zip code (as typed) whose last look-up gave no place — none has it, or no usable answer
+   * came: the pro was told to choose the place themselves, and the zip code is not saved.
+   */
+  zipNoPlace?: string | undefined;
   /** The base's town area (its id), or '' for none. */
   townArea: string;
   meet: Record<string, MeetType[]>;
@@ -87,10 +92,13 @@ export function resolvedZip(area: AreaDraft, listed: readonly string[]): ZipPlac
 
 /**
  * A zip code is typed that no look-up resolved: saving it would give the base a zip code of some
- * other city (or of none), so the step asks for a look-up or a blank field instead.
+ * other city (or of none), so the step asks for a look-up or a blank field instead. Not one whose
+ * look-up gave no place: the pro was told to choose the place by hand, which is then saved without it.
  */
 export const hasUnresolvedZip = (area: AreaDraft, listed: readonly string[]): boolean =>
-  area.zipCode.trim() !== '' && resolvedZip(area, listed) === undefined;
+  area.zipCode.trim() !== '' &&
+  resolvedZip(area, listed) === undefined &&
+  !(area.zipNoPlace !== undefined && sameZip(area.zipNoPlace, area.zipCode));
 
 /**
  * The pro's base city: the looked-up zip code's (where the pro said they are), else the first

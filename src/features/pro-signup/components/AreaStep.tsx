@@ -87,6 +87,8 @@ export function AreaStep({
     enabled: Boolean(baseCity?.townArea),
   });
   const baseTownArea = baseCity?.townArea && townArea.data?.city === baseCity.key ? townArea.data : undefined;
+  // Said at the zip code until it is looked up or cleared (or is one whose look-up gave no place).
+  const zipInvalid = invalid === 'zip' && hasUnresolvedZip(area, listed);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,14 +155,20 @@ export function AreaStep({
             inputMode="numeric"
             autoComplete="postal-code"
             value={area.zipCode}
-            aria-describedby={`${id}-zip-hint`}
-            aria-invalid={invalid === 'zip' || undefined}
+            aria-describedby={zipInvalid ? `${id}-zip-hint ${id}-zip-error` : `${id}-zip-hint`}
+            aria-invalid={zipInvalid || undefined}
             onChange={(event) => onDraft({ ...area, zipCode: event.target.value })}
           />
           <button type="submit" className={buttonClass('secondary')}>
             {t('proSignup.area.zipLookUp')}
           </button>
         </div>
+        {/* By the field the focus is sent to, not at the step's end (off-screen on a phone). */}
+        {zipInvalid && (
+          <p id={`${id}-zip-error`} className="form-error" data-testid="zip-unresolved">
+            {t('proSignup.area.zipUnresolved')}
+          </p>
+        )}
         <p id={`${id}-zip-hint`} className={styles.hint}>
           {t('proSignup.area.zipHint')}
         </p>
@@ -257,7 +265,6 @@ export function AreaStep({
           </fieldset>
         ))}
         {invalid === 'meet' && <Notice tone="error">{t('proSignup.area.noMeet')}</Notice>}
-        {invalid === 'zip' && <Notice tone="error">{t('proSignup.area.zipUnresolved')}</Notice>}
         <StepFailure failure={failure} />
         <div className={styles.actions}>
           <button

@@ -101,7 +101,13 @@ export function BasicInfoStep({
       <FormProvider {...form}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <div className={styles.row}>
-            <Field name="kanjiLast" label={t('name.kanjiLast')} autoComplete="family-name" />
+            {/* Optional on English pages (the schema's rule): said so there, as the English names are here. */}
+            <Field
+              name="kanjiLast"
+              label={t('name.kanjiLast')}
+              autoComplete="family-name"
+              {...(language === 'en' ? { hint: t('proSignup.basicInfo.japaneseHint') } : {})}
+            />
             <Field name="kanjiFirst" label={t('name.kanjiFirst')} autoComplete="given-name" />
           </div>
           <div className={styles.row}>

@@ -45,9 +45,12 @@ export function ConfirmStep({
   const { fullNameKanji, fullNameEnglish, companyNameKanji, avatar, avatarMeta } = user.profile;
   const prefecture = prefectures.data?.find((entry) => entry.key === pro?.location.prefecture);
   const cityCount = Object.values(pro?.availableLocations?.cities ?? {}).filter(Boolean).length;
-  const edit = (step: OnboardingStep) => (
+  // Lists as the page's language writes them: 「A、B」 in Japanese, "A and B" in English.
+  const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  // A sentence per step: the step's name mid-sentence is lower case in English ("Change your details").
+  const edit = (step: Exclude<OnboardingStep, 'confirm'>) => (
     <button type="button" className={buttonClass('quiet')} onClick={() => onEdit(step)}>
-      {t('proSignup.edit', { step: t(`proSignup.steps.${step}`) })}
+      {t(`proSignup.edit.${step}`)}
     </button>
   );
 
@@ -73,21 +76,26 @@ export function ConfirmStep({
       <dl className={styles.summary}>
         <dt>{t('dashboard.jobTypes')}</dt>
         <dd>
-          {pro?.jobTypes
-            .map(
+          {list(
+            (pro?.jobTypes ?? []).map(
               (jobType) =>
                 localized(jobTypes.data?.find((entry) => entry.id === jobType)?.title, language) || jobType,
-            )
-            .join('、')}
+            ),
+          )}
         </dd>
         <dt>{t('proSignup.steps.area')}</dt>
         <dd data-testid="confirm-area">
-          {(language === 'en' ? prefecture?.nameRome : prefecture?.name) ?? pro?.location.prefecture}{' '}
-          {t('dashboard.cities', { count: cityCount })}
+          {t('proSignup.confirmArea', {
+            prefecture:
+              (language === 'en' ? prefecture?.nameRome : prefecture?.name) ?? pro?.location.prefecture,
+            count: cityCount,
+          })}
           {' / '}
-          {MEET_TYPES.filter((type) => pro?.availableLocations?.[type])
-            .map((type) => t(`dashboard.meet.${type}`))
-            .join('、')}{' '}
+          {list(
+            MEET_TYPES.filter((type) => pro?.availableLocations?.[type]).map((type) =>
+              t(`dashboard.meet.${type}`),
+            ),
+          )}{' '}
           {edit('area')}
         </dd>
         <dt>{t('name.heading')}</dt>

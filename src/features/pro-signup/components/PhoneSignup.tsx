@@ -49,6 +49,8 @@ export interface PhoneSignupProps {
   signIn: (auth: AuthToken) => Promise<void>;
   /** Signed in: creates the account's pro profile and goes on to onboarding; again alone on a retry. */
   onSignedIn: (auth: AuthToken) => Promise<void>;
+  /** Takes the visitor to the email registration (the way on when this account cannot go on). */
+  onUseEmail: () => void;
 }
 
 type Problem =
@@ -82,6 +84,7 @@ export function PhoneSignup({
   onRegister,
   signIn,
   onSignedIn,
+  onUseEmail,
 }: PhoneSignupProps) {
   const { t } = useTranslation(['account', 'common', 'form']);
   const hydrated = useHydrated();
@@ -100,7 +103,7 @@ export function PhoneSignup({
     setProblemsShown((count) => count + 1);
   };
   // The account registered by an earlier press whose sign-in or pro profile failed.
-  const { account, signInRegistered } = useRegisteredAccount(signIn, fail);
+  const { account, ended, signInRegistered } = useRegisteredAccount(signIn, fail);
   const waiting = !account && widgetUrl !== undefined && widget.state !== 'initialized';
 
   /** Verifies the number and registers it: the new account, or undefined once the problem is shown. */
@@ -131,6 +134,8 @@ export function PhoneSignup({
   };
 
   const submit = form.handleSubmit(async ({ phoneNumber, password }) => {
+    // The number's account cannot go on (its session ended, no sign-in by phone): its message stays.
+    if (ended) return;
     setSigningInOnly(account !== undefined && problem?.kind === 'signInFailed');
     setProblem(undefined);
     if (!ready()) return;
@@ -212,21 +217,28 @@ export function PhoneSignup({
       )}
       <FormProvider {...form}>
         <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <PhoneFields registered={account !== undefined} />
-          <button
-            type="submit"
-            className={buttonClass('primary', { block: true })}
-            disabled={!hydrated || waiting || form.formState.isSubmitting}
-            aria-busy={form.formState.isSubmitting}
-          >
-            {form.formState.isSubmitting
-              ? t(signingInOnly ? 'proSignup.signingIn' : 'proSignup.submitting')
-              : account
-                ? problem?.kind === 'signInFailed'
-                  ? t('proSignup.retrySignIn')
-                  : t('proSignup.phone.retryProfile')
-                : t('proSignup.phone.submit')}
-          </button>
+          <PhoneFields registered={account !== undefined || ended} />
+          {ended ? (
+            // Registering the number again would send a new SMS check and be refused as registered.
+            <button type="button" className={buttonClass('primary', { block: true })} onClick={onUseEmail}>
+              {t('proSignup.phone.useEmail')}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className={buttonClass('primary', { block: true })}
+              disabled={!hydrated || waiting || form.formState.isSubmitting}
+              aria-busy={form.formState.isSubmitting}
+            >
+              {form.formState.isSubmitting
+                ? t(signingInOnly ? 'proSignup.signingIn' : 'proSignup.submitting')
+                : account
+                  ? problem?.kind === 'signInFailed'
+                    ? t('proSignup.retrySignIn')
+                    : t('proSignup.phone.retryProfile')
+                  : t('proSignup.phone.submit')}
+            </button>
+          )}
         </form>
       </FormProvider>
     </section>

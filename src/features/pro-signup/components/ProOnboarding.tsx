@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
 import { QueryFallback } from '../../../components/QueryFallback';
@@ -17,6 +17,7 @@ import { AreaStep, type AreaDraft } from './AreaStep';
 import { AvatarStep, type AvatarDraft } from './AvatarStep';
 import { BasicInfoStep } from './BasicInfoStep';
 import { ConfirmStep } from './ConfirmStep';
+import { StepSaving, StepSavingContext } from './step-save';
 import styles from './ProSignup.module.css';
 
 /** What each step's form holds, kept while the pro moves between steps. */
@@ -55,6 +56,9 @@ export function ProOnboarding({
   const queryClient = useQueryClient();
   const user = useQuery(userQueryOptions(api, userId));
   const [drafts, setDrafts] = useState<Drafts>({});
+  // Step saves running: said beside the step's buttons (the button alone shows a spinner).
+  const [saving, setSaving] = useState(0);
+  const reportSaving = useCallback((change: 1 | -1) => setSaving((count) => count + change), []);
   const step = user.data ? currentStep(user.data) : null;
   const shown = step && asked && stepNumber(asked) < stepNumber(step) ? asked : step;
   useEffect(() => {
@@ -71,6 +75,11 @@ export function ProOnboarding({
     stepBefore.current = shown;
     if (!before || !shown || before === shown) return;
     heading.current?.focus();
+  }, [shown]);
+  // The step on screen now, for a save that answers late: the pro may have gone back meanwhile.
+  const showing = useRef(shown);
+  useEffect(() => {
+    showing.current = shown;
   }, [shown]);
 
   if (user.isPending || user.isError) return <QueryFallback query={user} error={t('loadError')} />;
@@ -92,9 +101,12 @@ export function ProOnboarding({
         )}
       </article>
     );
-  const saved = (next: User) => {
+  const saved = (from: OnboardingStep) => (next: User) => {
     queryClient.setQueryData(userKeys.user(userId), next);
     onUserSaved(next);
+    // A save that answers after the pro has left its step (Back while it ran) is kept, as the server
+    // has it, but does not pull the pro, or the focus, away from where they went.
+    if (showing.current !== from) return;
     // On from where the pro is now (the confirm step's save finishes instead).
     const reached = currentStep(next);
     if (reached) onStep(reached, 'push');
@@ -103,60 +115,63 @@ export function ProOnboarding({
   const previous = ONBOARDING_STEPS[stepNumber(shown) - 2];
 
   return (
-    <article className={styles.page} data-testid="onboarding" data-step={shown}>
-      <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
-      <h1>{t('proSignup.onboardingTitle')}</h1>
-      <p data-testid="step-indicator">
-        {t('proSignup.stepOf', { step: stepNumber(shown), total: ONBOARDING_STEPS.length })}
-      </p>
-      <ol className={styles.steps} aria-label={t('proSignup.stepsLabel')}>
-        {ONBOARDING_STEPS.map((entry) => (
-          <li key={entry} aria-current={entry === shown ? 'step' : undefined}>
-            {t(`proSignup.steps.${entry}`)}
-          </li>
-        ))}
-      </ol>
-      {shown === 'area' && (
-        <AreaStep
-          headingRef={heading}
-          user={user.data}
-          language={language}
-          draft={drafts.area}
-          onDraft={(area) => setDrafts((current) => ({ ...current, area }))}
-          onSaved={saved}
-        />
-      )}
-      {shown === 'basicInfo' && (
-        <BasicInfoStep
-          headingRef={heading}
-          user={user.data}
-          language={language}
-          draft={drafts.basicInfo}
-          onDraft={(basicInfo) => setDrafts((current) => ({ ...current, basicInfo }))}
-          onSaved={saved}
-          onBack={previous && back(previous)}
-        />
-      )}
-      {shown === 'avatar' && (
-        <AvatarStep
-          headingRef={heading}
-          user={user.data}
-          draft={drafts.avatar}
-          onDraft={(avatar) => setDrafts((current) => ({ ...current, avatar }))}
-          onSaved={saved}
-          onBack={previous && back(previous)}
-        />
-      )}
-      {shown === 'confirm' && (
-        <ConfirmStep
-          headingRef={heading}
-          user={user.data}
-          language={language}
-          onEdit={(to) => onStep(to, 'push')}
-          onSaved={saved}
-          onFinished={onFinished}
-        />
-      )}
-    </article>
+    <StepSavingContext.Provider value={reportSaving}>
+      <article className={styles.page} data-testid="onboarding" data-step={shown}>
+        <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
+        <h1>{t('proSignup.onboardingTitle')}</h1>
+        <p data-testid="step-indicator">
+          {t('proSignup.stepOf', { step: stepNumber(shown), total: ONBOARDING_STEPS.length })}
+        </p>
+        <ol className={styles.steps} aria-label={t('proSignup.stepsLabel')}>
+          {ONBOARDING_STEPS.map((entry) => (
+            <li key={entry} aria-current={entry === shown ? 'step' : undefined}>
+              {t(`proSignup.steps.${entry}`)}
+            </li>
+          ))}
+        </ol>
+        {shown === 'area' && (
+          <AreaStep
+            headingRef={heading}
+            user={user.data}
+            language={language}
+            draft={drafts.area}
+            onDraft={(area) => setDrafts((current) => ({ ...current, area }))}
+            onSaved={saved('area')}
+          />
+        )}
+        {shown === 'basicInfo' && (
+          <BasicInfoStep
+            headingRef={heading}
+            user={user.data}
+            language={language}
+            draft={drafts.basicInfo}
+            onDraft={(basicInfo) => setDrafts((current) => ({ ...current, basicInfo }))}
+            onSaved={saved('basicInfo')}
+            onBack={previous && back(previous)}
+          />
+        )}
+        {shown === 'avatar' && (
+          <AvatarStep
+            headingRef={heading}
+            user={user.data}
+            draft={drafts.avatar}
+            onDraft={(avatar) => setDrafts((current) => ({ ...current, avatar }))}
+            onSaved={saved('avatar')}
+            onBack={previous && back(previous)}
+          />
+        )}
+        {shown === 'confirm' && (
+          <ConfirmStep
+            headingRef={heading}
+            user={user.data}
+            language={language}
+            onEdit={(to) => onStep(to, 'push')}
+            onSaved={saved('confirm')}
+            onFinished={onFinished}
+          />
+        )}
+        <StepSaving saving={saving > 0} />
+      </article>
+    </StepSavingContext.Provider>
   );
 }

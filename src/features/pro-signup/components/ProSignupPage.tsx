@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type User } from '../../../api';
@@ -75,7 +75,7 @@ export function ProSignupPage({
   // The press under way only signs in (with `account`): the busy button says so.
   const [signingInOnly, setSigningInOnly] = useState(false);
   const id = useId();
-  // The account section's message takes the focus when shown (the disabled button had it).
+  // The account section's message takes the focus when shown (the busy button had it).
   const alert = useRef<HTMLParagraphElement>(null);
   const [problemsShown, setProblemsShown] = useState(0);
   useEffect(() => {
@@ -86,7 +86,7 @@ export function ProSignupPage({
     setProblemsShown((count) => count + 1);
   };
   // The account registered by an earlier press whose sign-in failed: the next press signs in with it.
-  const { account, signInRegistered } = useRegisteredAccount(signIn, fail);
+  const { account, ended, signInRegistered } = useRegisteredAccount(signIn, fail);
   const sales = registeredBy(referrer);
 
   const toggle = (jobType: string) => {
@@ -143,6 +143,18 @@ export function ProSignupPage({
     setSigningInOnly(account !== undefined);
     if (await signInRegistered(() => registerAccount(email, password))) await onRegistered();
   });
+  // A press while the registration runs does nothing: the button is marked busy, not disabled, so
+  // the focus stays on it (a disabled button drops it to the page, and its busy text goes unread).
+  // Once the address's account exists but its session ended, signing in is the way on: nothing is sent.
+  const running = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ended || running.current) return;
+    running.current = true;
+    void submit(event).finally(() => {
+      running.current = false;
+    });
+  };
 
   if (registeredPro)
     return (
@@ -224,20 +236,32 @@ export function ProSignupPage({
           </p>
         )}
         <FormProvider {...form}>
-          <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <AccountFields registered={account !== undefined} />
-            <button
-              type="submit"
-              className={buttonClass('primary', { block: true })}
-              disabled={!hydrated || form.formState.isSubmitting}
-              aria-busy={form.formState.isSubmitting}
-            >
-              {form.formState.isSubmitting
-                ? t(signingInOnly ? 'proSignup.signingIn' : 'proSignup.submitting')
-                : account
-                  ? t('proSignup.retrySignIn')
-                  : t('proSignup.submit')}
-            </button>
+          <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+            <AccountFields registered={account !== undefined || ended} />
+            {ended ? (
+              // Registering the address again would only answer "already registered".
+              <Link
+                to="/sign-in"
+                search={{ redirect: undefined }}
+                className={buttonClass('primary', { block: true })}
+              >
+                {t('proSignup.signInInstead')}
+              </Link>
+            ) : (
+              <button
+                type="submit"
+                className={buttonClass('primary', { block: true })}
+                disabled={!hydrated}
+                aria-disabled={form.formState.isSubmitting || undefined}
+                aria-busy={form.formState.isSubmitting}
+              >
+                {form.formState.isSubmitting
+                  ? t(signingInOnly ? 'proSignup.signingIn' : 'proSignup.submitting')
+                  : account
+                    ? t('proSignup.retrySignIn')
+                    : t('proSignup.submit')}
+              </button>
+            )}
           </form>
         </FormProvider>
       </section>
@@ -247,6 +271,7 @@ export function ProSignupPage({
           widgetUrl={phone.widgetUrl}
           ready={() => picked() !== undefined}
           onRegister={(input) => registerByPhone(api, input)}
+          onUseEmail={() => form.setFocus('email', { shouldSelect: false })}
           signIn={signIn}
           onSignedIn={async (auth) => {
             const chosen = picked();

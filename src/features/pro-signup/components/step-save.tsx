@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError } from '../../../api';
 import { reportPageFailure } from '../../../components/report-failure';
@@ -20,6 +20,22 @@ export function stepFailureOf(error: unknown, area: string): StepFailureKind {
 }
 
 /**
+ * Tells the onboarding a step's save started (+1) or answered (-1): it says "Saving…" meanwhile
+ * (a count: a save left behind by Back may still run while the next step's starts).
+ */
+export const StepSavingContext = createContext<(change: 1 | -1) => void>(() => undefined);
+
+/** The onboarding's word that a step is saving: a polite status there before it is filled, so it is read. */
+export function StepSaving({ saving }: { saving: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <p role="status" data-testid="step-saving">
+      {saving ? t('proSignup.saving') : ''}
+    </p>
+  );
+}
+
+/**
  * A step's save: busy while it runs (a second press meanwhile does nothing: the button is marked
  * busy, not disabled, so the focus stays on it); a failure kept for <StepFailure> (what was typed stays).
  */
@@ -27,10 +43,12 @@ export function useStepSave(area: string) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<StepFailureKind | undefined>();
   const running = useRef(false);
+  const report = useContext(StepSavingContext);
   const save = async (work: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
     setSaving(true);
+    report(1);
     setFailure(undefined);
     try {
       await work();
@@ -39,6 +57,7 @@ export function useStepSave(area: string) {
     } finally {
       running.current = false;
       setSaving(false);
+      report(-1);
     }
   };
   return { save, saving, failure };

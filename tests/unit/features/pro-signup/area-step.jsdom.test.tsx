@@ -56,9 +56,10 @@ const ZIP_CODES: Record<string, { zipCode: string; prefecture: string; city: str
 
 /**
  * An API that knows two prefectures, their cities and one zip code, and saves as the mock does.
- * `zipAnswered`: the zip code look-up answers only once it settles (a slow network).
+ * `zipAnswered`: the zip code look-up answers only once it settles (a slow network); what it settles
+ * with, when not undefined, is the look-up's answer (whatever its shape).
  */
-function fakeApi(zipAnswered?: Promise<void>) {
+function fakeApi(zipAnswered?: Promise<unknown>) {
   const GET = vi.fn(
     async (
       path: string,
@@ -75,9 +76,10 @@ function fakeApi(zipAnswered?: Promise<void>) {
           };
         case '/location-cities':
           return { data: CITIES[query.prefecture ?? ''] ?? [] };
-        case '/locations':
-          await zipAnswered;
-          return { data: ZIP_CODES[query.zipCode ?? ''] ?? [] };
+        case '/locations': {
+          const answer = await zipAnswered;
+          return { data: answer ?? ZIP_CODES[query.zipCode ?? ''] ?? [] };
+        }
         case '/job-types':
           return {
             data: JOB_TYPES.map((id) => ({
@@ -125,7 +127,7 @@ function Step({
   return <AreaStep user={user} language={language} draft={draft} onDraft={setDraft} onSaved={onSaved} />;
 }
 
-async function renderStep(user: User = newPro, zipAnswered?: Promise<void>, language: 'ja' | 'en' = 'ja') {
+async function renderStep(user: User = newPro, zipAnswered?: Promise<unknown>, language: 'ja' | 'en' = 'ja') {
   const fake = fakeApi(zipAnswered);
   const onSaved = vi.fn();
   const ui = await renderUi(<Step user={user} language={language} onSaved={onSaved} />, {
@@ -215,16 +217,17 @@ describe('the base and its zip code (defect 2)', () => {
     });
   });
 
-  it('a zip code no look-up resolved is refused with a message, not saved against another city', async () => {
+  it('a zip code never looked up is refused at the field, not saved against another city', async () => {
     const ui = await renderStep();
     await ui.user.type(zipInput(ui), '999-9999');
-    await ui.user.click(ui.screen.getByRole('button', { name: '郵便番号から探す' }));
-    await ui.screen.findByText(/この郵便番号の地域は見つかりませんでした/);
     await ui.user.selectOptions(prefectureSelect(ui), 'tokyo');
     await tick(ui, '新宿区');
     await save(ui);
-    expect(await ui.screen.findByText(/郵便番号の地域を確かめられていません/)).toBeTruthy();
+    const error = await ui.screen.findByText(/郵便番号の地域を確かめられていません/);
     expect(zipInput(ui).getAttribute('aria-invalid')).toBe('true');
+    // Tied to the field (read with it, and shown by it: in the zip code's own form, not at the step's end).
+    expect(zipInput(ui).getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(error.closest('form')).toBe(zipInput(ui).closest('form'));
     expect(document.activeElement).toBe(zipInput(ui));
     expect(ui.POST).not.toHaveBeenCalled();
 
@@ -235,6 +238,23 @@ describe('the base and its zip code (defect 2)', () => {
       prefecture: 'tokyo',
       city: 'shinjuku-ku',
     });
+    expect(ui.screen.queryByText(/郵便番号の地域を確かめられていません/)).toBeNull();
+  });
+
+  it('a zip code no area has: the place chosen by hand is saved, without the zip code', async () => {
+    const ui = await renderStep();
+    await ui.user.type(zipInput(ui), '999-9999');
+    await ui.user.click(ui.screen.getByRole('button', { name: '郵便番号から探す' }));
+    await ui.screen.findByText(/この郵便番号の地域は見つかりませんでした/);
+    await ui.user.selectOptions(prefectureSelect(ui), 'tokyo');
+    await tick(ui, '新宿区');
+    await save(ui);
+    await vi.waitFor(() => expect(ui.onSaved).toHaveBeenCalled());
+    expect((ui.bodyOf('/users/{id}/pro-profile') as { proProfile: ProProfile }).proProfile.location).toEqual({
+      prefecture: 'tokyo',
+      city: 'shinjuku-ku',
+    });
+    expect(zipInput(ui).value).toBe('999-9999');
   });
 
   it('a zip code changed after its look-up is not saved until it is looked up again', async () => {
@@ -398,4 +418,85 @@ describe('the step’s inputs (defect 4)', () => {
     expect(selectRule).toContain('min-height: var(--tap-target)');
     expect(prefectureSelect(ui).closest('form')).not.toBeNull();
   });
+});
+
+describe('after a look-up that failed, the place chosen by hand (audit s23, 2)', () => {
+  it.each(['ja', 'en'] as const)(
+    '(%s) is saved as the message offers, without the zip code, which stays typed',
+    async (language) => {
+      const slow = slowLookUp();
+      const ui = await renderStep(newPro, slow.answered, language);
+      const zip = ui.screen.getByLabelText(
+        language === 'ja' ? '郵便番号（任意）' : 'Zip code (optional)',
+      ) as HTMLInputElement;
+      await ui.user.type(zip, '150-0001');
+      await ui.user.click(
+        ui.screen.getByRole('button', {
+          name: language === 'ja' ? '郵便番号から探す' : 'Look up the zip code',
+        }),
+      );
+      slow.fail();
+      const alert = await ui.screen.findByRole('alert');
+      // It says what becomes of the zip code; it no longer asks for it to be cleared.
+      expect(alert.textContent).toContain(
+        language === 'ja' ? '郵便番号は保存されません' : 'the zip code will not be saved',
+      );
+      await ui.user.selectOptions(
+        ui.screen.getByLabelText(language === 'ja' ? '都道府県' : 'Prefecture'),
+        'tokyo',
+      );
+      await ui.user.click(
+        await ui.screen.findByRole('checkbox', { name: language === 'ja' ? '渋谷区' : 'shibuya-ku' }),
+      );
+      await ui.user.click(
+        ui.screen.getByRole('button', { name: language === 'ja' ? '保存して次へ' : 'Save and continue' }),
+      );
+      await vi.waitFor(() => expect(ui.onSaved).toHaveBeenCalled());
+      expect(
+        (ui.bodyOf('/users/{id}/pro-profile') as { proProfile: ProProfile }).proProfile.location,
+      ).toEqual({ prefecture: 'tokyo', city: 'shibuya-ku' });
+      expect(zip.value).toBe('150-0001');
+      expect(zip.getAttribute('aria-invalid')).toBeNull();
+    },
+  );
+
+  it('a zip code changed after the failed look-up is refused again until looked up or cleared', async () => {
+    const slow = slowLookUp();
+    const ui = await renderStep(newPro, slow.answered);
+    await ui.user.type(zipInput(ui), '150-0001');
+    await ui.user.click(ui.screen.getByRole('button', { name: '郵便番号から探す' }));
+    slow.fail();
+    await ui.screen.findByRole('alert');
+    await ui.user.clear(zipInput(ui));
+    await ui.user.type(zipInput(ui), '160-0022');
+    await ui.user.selectOptions(prefectureSelect(ui), 'tokyo');
+    await tick(ui, '新宿区');
+    await save(ui);
+    expect(await ui.screen.findByText(/郵便番号の地域を確かめられていません/)).toBeTruthy();
+    expect(ui.POST).not.toHaveBeenCalled();
+  });
+});
+
+describe('a zip code answer not of the expected shape (audit s23, 11)', () => {
+  it.each([
+    ['not a list', { zipCode: '1500021' }],
+    ['an entry without its fields', [{ zipCode: 1500021 }]],
+    ['an unknown prefecture', [{ zipCode: '1500021', prefecture: '<b>tokyo</b>', city: 'xxxx' }]],
+    ['a city the prefecture does not list', [{ zipCode: '1500021', prefecture: 'tokyo', city: 'xxxx' }]],
+  ])(
+    '(%s) is a failed look-up: nothing said chosen, nothing changed, the zip code kept',
+    async (_, answer) => {
+      const ui = await renderStep(newPro, Promise.resolve(answer));
+      await ui.user.selectOptions(prefectureSelect(ui), 'osaka');
+      await tick(ui, '北区');
+      await ui.user.type(zipInput(ui), '150-0021');
+      await ui.user.click(ui.screen.getByRole('button', { name: '郵便番号から探す' }));
+      const alert = await ui.screen.findByRole('alert');
+      expect(alert.textContent).toContain('郵便番号から住所を検索できませんでした');
+      expect(ui.screen.queryByText('郵便番号の地域を選びました。')).toBeNull();
+      expect(prefectureSelect(ui).value).toBe('osaka');
+      expect(citiesLegend(ui)).toContain('1件選択中');
+      expect(zipInput(ui).value).toBe('150-0021');
+    },
+  );
 });

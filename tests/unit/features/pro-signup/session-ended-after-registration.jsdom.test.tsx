@@ -4,8 +4,8 @@
 // dropped). "Sign in again" with that token would end the same way for ever: the page forgets the
 // account and says what the visitor can do — by email, sign in with the email and password they
 // registered (the sign-in page leads a pro mid-registration on to the set-up); by phone, no sign-in
-// exists, so registering by email — and the next press is a new registration's check, never the
-// dead token.
+// exists, so registering by email. Either way the form no longer offers to register again (that
+// only met "already registered", after a new SMS check by phone), and never sends the dead token.
 // And the retry that only signs in says so while it runs ("Signing in…", not "Signing up…").
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,8 @@ const SAID = {
     promise: /ログインをやり直す/,
     emailTaken: 'このメールアドレスはすでに登録されています',
     phoneTaken: 'この電話番号はすでに登録されています',
+    signIn: 'ログインする',
+    useEmail: 'メールアドレスで登録する',
   },
   en: {
     submitting: 'Signing up…',
@@ -49,6 +51,8 @@ const SAID = {
     promise: /Sign in again/,
     emailTaken: 'This email address is already registered',
     phoneTaken: 'This phone number is already registered',
+    signIn: 'Sign in',
+    useEmail: 'Sign up with email instead',
   },
 } as const;
 
@@ -78,15 +82,20 @@ describe('registered with an email, the new token refused at once', () => {
       expect(alert.querySelector('a')?.getAttribute('href')).toMatch(/^\/sign-in/);
       await waitFor(() => expect(document.activeElement).toBe(alert));
       expect(localStorage.getItem('auth')).toBeNull();
-      // What was typed stays; the account is forgotten, so the fields are the visitor's again.
+      // What was typed stays, read-only: the address is the account's now. The form no longer offers
+      // to register it (that would only answer "already registered"): its button is signing in.
       const email = screen.getByLabelText(text.email) as HTMLInputElement;
       expect(email.value).toBe(EMAIL);
-      expect(email.readOnly).toBe(false);
+      expect(email.readOnly).toBe(true);
       expect(screen.queryByRole('button', { name: text.retry })).toBeNull();
+      expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
+      const signIn = screen.getAllByRole('link', { name: text.signIn });
+      expect(signIn.length).toBeGreaterThan(1);
+      for (const link of signIn) expect(link.getAttribute('href')).toMatch(/^(\/en)?\/sign-in/);
 
-      await ui.user.click(screen.getByRole('button', { name: text.submit }));
-      expect((await screen.findByTestId('email-taken')).textContent).toContain(text.emailTaken);
-      expect(page.HEAD).toHaveBeenCalledTimes(2);
+      // Enter in the password field sends nothing either.
+      await ui.user.type(screen.getByLabelText(text.password, { exact: true }), '{Enter}');
+      expect(page.HEAD).toHaveBeenCalledTimes(1);
       expect(page.posted('/auth/register')).toBe(1);
       expect(page.loads()).toBe(1);
       expect(page.onboarding).not.toHaveBeenCalled();
@@ -108,9 +117,17 @@ describe('registered with a phone number, the new token refused at once', () => 
       await waitFor(() => expect(document.activeElement).toBe(alert));
       expect(page.posted('/users/{id}/pro-profile')).toBe(0);
 
-      await pressInPhoneSignup(page, text.phoneSubmit);
-      expect((await within(section).findByTestId('phone-taken')).textContent).toContain(text.phoneTaken);
-      expect(page.posted('/auth/register')).toBe(2);
+      // The number is the account's now, and it cannot go on: the section no longer offers to
+      // register it (an audit's press sent an SMS check and a second register, refused), but leads
+      // to the email registration above.
+      const number = within(section).getByLabelText(text.phone, { exact: true }) as HTMLInputElement;
+      expect(number.readOnly).toBe(true);
+      expect(within(section).queryByRole('button', { name: text.phoneSubmit })).toBeNull();
+      expect(within(section).queryByRole('button', { name: text.retry })).toBeNull();
+      await page.ui.user.click(within(section).getByRole('button', { name: text.useEmail }));
+      expect(document.activeElement).toBe(screen.getByLabelText(text.email));
+      await page.ui.user.type(within(section).getByLabelText(text.phonePassword, { exact: true }), '{Enter}');
+      expect(page.posted('/auth/register')).toBe(1);
       expect(page.loads()).toBe(1);
     },
   );
