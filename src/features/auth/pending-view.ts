@@ -6,29 +6,46 @@
 // guarded layout waits for this view to be taken over before it leaves.
 import { useEffect } from 'react';
 
-/** The pending view's mark (SessionPending), by which the browser finds the server's. */
-const PENDING_VIEW = '[data-session-pending]';
+/** The pending view's mark, by which the browser finds the server's (set by `usePendingView`). */
+const MARK = 'data-session-pending';
+/**
+ * How long a redirect waits at most: the view mounts well before in any page that works; should it
+ * never (a part of the page that failed), the visitor is still sent on, the #520 risk taken.
+ */
+const MOST_WAIT_MS = 3_000;
 
 let takenOver = false;
 const waiting = new Set<() => void>();
 
-/** Called by the pending view: once mounted (taken over, or rendered in the browser), it is on screen. */
-export function usePendingViewMounted(): void {
+/**
+ * Called by the pending view, which spreads what it answers on its element (the mark): once mounted
+ * (taken over, or rendered in the browser), it is on screen.
+ */
+export function usePendingView(): { [MARK]: '' } {
   useEffect(() => {
     takenOver = true;
     for (const resolve of waiting) resolve();
     waiting.clear();
   }, []);
+  return { [MARK]: '' };
 }
 
 /**
  * Resolves once no pending view of the server's document is left for React to take over: at once on
- * the server, after an in-app navigation and once the view has mounted.
+ * the server and after an in-app navigation; else once the view has mounted (at most MOST_WAIT_MS).
  */
 export function pendingViewSettled(): Promise<void> {
-  if (takenOver || typeof document === 'undefined' || !document.querySelector(PENDING_VIEW))
+  if (takenOver || typeof document === 'undefined' || !document.querySelector(`[${MARK}]`))
     return Promise.resolve();
-  return new Promise((resolve) => waiting.add(resolve));
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      waiting.delete(settle);
+      resolve();
+    };
+    const timer = setTimeout(settle, MOST_WAIT_MS);
+    waiting.add(settle);
+  });
 }
 
 /** For tests: as on a freshly opened page. */

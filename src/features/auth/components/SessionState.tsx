@@ -5,7 +5,7 @@ import { failureKind } from '../../../api';
 import { keepFocusThroughRetry } from '../../../components/QueryFallback';
 import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
-import { usePendingViewMounted } from '../pending-view';
+import { usePendingView } from '../pending-view';
 
 /**
  * What names a stored session's failure to load, as far as the visitor can act on it: no answer
@@ -50,9 +50,9 @@ function useRetry(onRetry: () => Promise<void>) {
  */
 export function SessionPending() {
   const { t } = useTranslation('common');
-  usePendingViewMounted();
+  const mark = usePendingView();
   return (
-    <section className="state" aria-busy="true" data-session-pending="">
+    <section className="state" aria-busy="true" {...mark}>
       <title>{`${t('status.loading')} | ${t('appName')}`}</title>
       <p role="status">{t('auth.session.checking')}</p>
     </section>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Adopting a registration's token whose session ends at once (the server refuses the token it just
 // gave, or it has expired already): the session's end drops the token, as any end does, so adopting
-// it again cannot sign in. `adopt` says so with its own error (by name: the features that register
-// may not import this one), apart from a load that failed, which keeps the token for a retry.
+// it again cannot sign in. `adopt` says so with its own error (`SessionEndedError`, src/lib/session,
+// where the features that register import it), apart from a load that failed, which keeps the token
+// for a retry.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset } from '../../../../fixtures/dataset';
 import { ApiError, type ApiClient, type User } from '../../../../src/api';
