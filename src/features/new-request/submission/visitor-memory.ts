@@ -28,6 +28,8 @@ export interface SessionStore {
     isAuthenticated: boolean;
     isLoadingAuth: boolean;
     currentUser: { id: string } | null;
+    /** The token the session is signing in or signed in with. */
+    token: string | undefined;
     /** What failed when the stored session could not be loaded (it stays stored meanwhile). */
     sessionError: unknown;
   };
@@ -54,6 +56,14 @@ export function visitorMemoryOf(session: SessionStore): VisitorMemory {
 }
 
 function forgetOnTurn(memory: VisitorMemory, state: ReturnType<SessionStore['getState']>) {
+  // Another session loading (a sign-in in another tab, stored over the account's): the account's
+  // token is no longer the page's session, and must not be signed in with over it.
+  if (
+    state.isLoadingAuth &&
+    state.token !== undefined &&
+    state.token !== memory.registeredAccount.current?.auth.token
+  )
+    memory.registeredAccount.current = undefined;
   if (state.isAuthenticated) {
     memory.registeredAccount.current = undefined;
     if (memory.unsavedName.current?.userId !== state.currentUser?.id) memory.unsavedName.current = undefined;

@@ -41,6 +41,17 @@ describe('the visitor memory', () => {
     expect(memory.unsavedName.current?.userId).toBe(AUTH.uid);
   });
 
+  it('another session loading over it (a sign-in in another tab) forgets the account, even when that load fails', () => {
+    const { store, memory } = afterFailedSignIn();
+    // The account's own retry, under way with its token, keeps it.
+    store.setState({ isLoadingAuth: true, sessionError: undefined, token: AUTH.token });
+    expect(memory.registeredAccount.current?.auth).toEqual(AUTH);
+    store.setState({ ...signedOut, sessionError: new Error('no answer') });
+    store.setState({ isLoadingAuth: true, sessionError: undefined, token: 'tok-someone-else' });
+    store.setState({ ...signedOut, sessionError: new Error('no answer') });
+    expect(memory.registeredAccount.current).toBeUndefined();
+  });
+
   it('a sign-in with the account forgets the account; its name stays, stored on the next send', () => {
     const { store, memory } = afterFailedSignIn();
     store.setState({ currentUser: userOf(AUTH.uid), isAuthenticated: true, isLoadingAuth: false });
