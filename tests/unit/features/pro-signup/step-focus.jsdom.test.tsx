@@ -4,51 +4,26 @@
 // step before; a save that runs or fails keeps the focus on its button, busy rather than disabled,
 // and a second press meanwhile sends nothing.
 import { act, cleanup, configure } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type User } from '../../../../src/api';
+import { ApiError, type ApiClient } from '../../../../src/api';
 import { BasicInfoStep } from '../../../../src/features/pro-signup/components/BasicInfoStep';
-import { ProOnboarding } from '../../../../src/features/pro-signup/components/ProOnboarding';
-import type { OnboardingStep } from '../../../../src/features/pro-signup/steps';
 import { renderUi } from '../../../helpers/render-ui';
-import { registeringPro } from '../../../helpers/users';
+import { OnboardingFrom, onboardingApi, proWithArea } from '../../../helpers/pro-onboarding';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 afterEach(cleanup);
 
 /** A new pro who has saved the service area and their name: the photo step is theirs. */
-const atAvatar: User = registeringPro({
-  id: 'user-pro-focus',
-  email: 'focus@example.jp',
-  proRegistrationStep: 'avatar',
+const atAvatar = proWithArea('user-pro-focus', {
   profile: { isCompany: false, fullNameKanji: { last: '山田', first: '太郎' } },
-  proProfile: {
-    location: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    availableLocations: { cities: { 'shibuya-ku': true } },
-  } as never,
 });
-
-function Onboarding() {
-  const [step, setStep] = useState<OnboardingStep | undefined>('avatar');
-  return (
-    <ProOnboarding
-      userId={atAvatar.id}
-      language="ja"
-      step={step}
-      onStep={(next) => setStep(next)}
-      onUserSaved={() => undefined}
-      onFinished={() => Promise.resolve()}
-    />
-  );
-}
 
 describe('the onboarding keeps the keyboard user’s place', () => {
   it('Back to the step before: the focus on that step’s heading', async () => {
-    const api = {
-      GET: (path: string) => Promise.resolve({ data: path === '/users/{id}' ? atAvatar : [] }),
-    } as unknown as ApiClient;
-    const { screen, user } = await renderUi(<Onboarding />, { api });
+    const { screen, user } = await renderUi(<OnboardingFrom pro={atAvatar} step="avatar" />, {
+      api: onboardingApi(atAvatar),
+    });
     await screen.findByRole('heading', { name: 'プロフィール写真', level: 2 });
     // The first step shown takes no focus: the page's start is where the visitor begins.
     expect(document.activeElement).toBe(document.body);

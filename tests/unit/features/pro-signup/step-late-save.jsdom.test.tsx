@@ -3,27 +3,18 @@
 // was pulled two steps forward ~5 s later, the focus taken): the answer is kept (the server has it),
 // but the pro stays where they went, and so does the focus.
 import { act, cleanup, configure } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, User } from '../../../../src/api';
-import { ProOnboarding } from '../../../../src/features/pro-signup/components/ProOnboarding';
+import type { User } from '../../../../src/api';
 import type { OnboardingStep } from '../../../../src/features/pro-signup/steps';
 import { renderUi } from '../../../helpers/render-ui';
-import { registeringPro } from '../../../helpers/users';
+import { OnboardingFrom, onboardingApi, proWithArea } from '../../../helpers/pro-onboarding';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 afterEach(cleanup);
 
 /** A new pro who has saved the service area: their name is the step to give. */
-const atBasicInfo: User = registeringPro({
-  id: 'user-pro-late',
-  proRegistrationStep: 'avatar',
-  proProfile: {
-    location: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    availableLocations: { cities: { 'shibuya-ku': true } },
-  },
-});
+const atBasicInfo = proWithArea('user-pro-late');
 const named: User = {
   ...atBasicInfo,
   profile: { isCompany: false, fullNameKanji: { last: '山田', first: '太郎' } },
@@ -33,29 +24,17 @@ describe('a step save that answers after the pro has left the step', () => {
   it('keeps the saved user but leaves the pro, and the focus, on the step they went back to', async () => {
     let answer: () => void = () => undefined;
     const POST = vi.fn(() => new Promise((resolve) => (answer = () => resolve({ data: named }))));
-    const api = {
-      GET: (path: string) => Promise.resolve({ data: path === '/users/{id}' ? atBasicInfo : [] }),
-      POST,
-    } as unknown as ApiClient;
     const steps: OnboardingStep[] = [];
     const saved: User[] = [];
-    function Onboarding() {
-      const [step, setStep] = useState<OnboardingStep | undefined>('basicInfo');
-      return (
-        <ProOnboarding
-          userId={atBasicInfo.id}
-          language="ja"
-          step={step}
-          onStep={(next) => {
-            steps.push(next);
-            setStep(next);
-          }}
-          onUserSaved={(user) => saved.push(user)}
-          onFinished={() => Promise.resolve()}
-        />
-      );
-    }
-    const { screen, user } = await renderUi(<Onboarding />, { api });
+    const { screen, user } = await renderUi(
+      <OnboardingFrom
+        pro={atBasicInfo}
+        step="basicInfo"
+        onStep={(next) => steps.push(next)}
+        onUserSaved={(user) => saved.push(user)}
+      />,
+      { api: onboardingApi(atBasicInfo, POST) },
+    );
     await user.type(await screen.findByLabelText('姓（漢字）'), '山田');
     await user.type(screen.getByLabelText('名（漢字）'), '太郎');
     await user.click(screen.getByRole('button', { name: '保存して次へ' }));

@@ -4,23 +4,14 @@
 // status that is there before it is filled (so it is read), and empty again once the save answers.
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, User } from '../../../../src/api';
-import { ProOnboarding } from '../../../../src/features/pro-signup/components/ProOnboarding';
 import { renderUi } from '../../../helpers/render-ui';
-import { registeringPro } from '../../../helpers/users';
+import { OnboardingFrom, onboardingApi, proWithArea } from '../../../helpers/pro-onboarding';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../../../src/lib/monitoring', () => ({ reportError: vi.fn() }));
 afterEach(cleanup);
 
-const atBasicInfo: User = registeringPro({
-  id: 'user-pro-saving',
-  proRegistrationStep: 'avatar',
-  proProfile: {
-    location: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    availableLocations: { cities: { 'shibuya-ku': true } },
-  },
-});
+const atBasicInfo = proWithArea('user-pro-saving');
 
 const SAID = {
   ja: {
@@ -43,20 +34,9 @@ describe('a step save while it runs', () => {
     const POST = vi.fn(
       () => new Promise((_, reject) => (fail = () => reject(new TypeError('Failed to fetch')))),
     );
-    const api = {
-      GET: (path: string) => Promise.resolve({ data: path === '/users/{id}' ? atBasicInfo : [] }),
-      POST,
-    } as unknown as ApiClient;
     const { screen, user } = await renderUi(
-      <ProOnboarding
-        userId={atBasicInfo.id}
-        language={language}
-        step="basicInfo"
-        onStep={() => undefined}
-        onUserSaved={() => undefined}
-        onFinished={() => Promise.resolve()}
-      />,
-      { api, language },
+      <OnboardingFrom pro={atBasicInfo} step="basicInfo" language={language} />,
+      { api: onboardingApi(atBasicInfo, POST), language },
     );
     const status = await screen.findByTestId('step-saving');
     expect(status.getAttribute('role')).toBe('status');
