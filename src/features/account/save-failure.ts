@@ -15,18 +15,26 @@ export function retryFailureOf(error: unknown): RetryFailure {
   return kind === 'network' ? 'offline' : kind === 'rateLimited' ? 'rateLimited' : 'failed';
 }
 
+/**
+ * `retryFailureOf`, reported as `area`'s failure unless it is a rate limit: the server's limit at
+ * work, not a failure to look into.
+ */
+export function reportedRetryFailure(error: unknown, area: string): RetryFailure {
+  const failure = retryFailureOf(error);
+  if (failure !== 'rateLimited') reportPageFailure(error, area);
+  return failure;
+}
+
 export type SaveFailure = 'sessionEnded' | 'forbidden' | RetryFailure;
 
 /**
  * The failure's message key (`errors.*`). Failures of ours are reported; not the user's own (401,
- * 403), nor a rate limit, which is the server's limit at work, not a failure to look into.
+ * 403), nor a rate limit (see `reportedRetryFailure`).
  */
 export function saveFailureOf(error: unknown, area: string): SaveFailure {
   if (isApiError(error) && error.status === 401) return 'sessionEnded';
   if (isApiError(error) && error.status === 403) return 'forbidden';
-  const failure = retryFailureOf(error);
-  if (failure !== 'rateLimited') reportPageFailure(error, area);
-  return failure;
+  return reportedRetryFailure(error, area);
 }
 
 /**

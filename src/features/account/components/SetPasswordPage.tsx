@@ -5,11 +5,10 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, setPassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/FormCard';
 import { Notice } from '../../../components/ui/Notice';
-import { refusedPassword, retryFailureOf, type RetryFailure } from '../save-failure';
+import { refusedPassword, reportedRetryFailure, type RetryFailure } from '../save-failure';
 import { passwordSchema } from '../schemas';
 import { PasswordFields } from './PasswordFields';
 import './account.css';
@@ -117,8 +116,7 @@ function SetPasswordForm({
     } catch (error) {
       if (isApiError(error) && error.status === 404) return onOutcome('invalidLink');
       if (refusedPassword(error, form.setError)) return;
-      reportPageFailure(error, 'set-password');
-      setFailure(retryFailureOf(error));
+      setFailure(reportedRetryFailure(error, 'set-password'));
       setFailures((count) => count + 1);
     }
   });

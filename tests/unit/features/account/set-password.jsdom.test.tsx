@@ -99,6 +99,7 @@ describe('what a failure says, and where the focus goes', () => {
   });
 
   it('in English, a rate limit says so', async () => {
+    vi.mocked(reportError).mockClear();
     const { api } = fakeApi(429);
     const ui = await renderUi(<SetPasswordPage userId="user-new-client" token="pwset-3f9a" />, {
       api,
@@ -110,6 +111,8 @@ describe('what a failure says, and where the focus goes', () => {
     expect((await ui.screen.findByTestId('set-password-failed')).textContent).toContain(
       'We received a lot of requests in a short time',
     );
+    // The server's limit at work, as on the account page's saves: not reported as a fault.
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it('a second failure takes the focus again', async () => {
