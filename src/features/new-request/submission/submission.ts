@@ -37,6 +37,18 @@ const PHONE_REGISTERED_FAILURE: CreateFailure = { kind: 'code', code: 'PHONE_NUM
 export const contactLocked = (submission: Submission): boolean =>
   submission.status === 'sending' || (submission.status === 'failed' && submission.accountCreated === true);
 
+/**
+ * A dialog opened again after a send registered an account whose sign-in failed (the page remembers
+ * it, visitor-memory.ts): as that send left it — the account created, its contact read-only, the
+ * next send signing in with it — not a blank form that would register another account over it.
+ */
+export const ACCOUNT_REMEMBERED: Submission = {
+  status: 'failed',
+  failure: { kind: 'unknown' },
+  emailRegistered: false,
+  accountCreated: true,
+};
+
 export function submissionOf(mutation: {
   status: 'idle' | 'pending' | 'success' | 'error';
   data?: SubmitOutcome | undefined;

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useApi } from '../../../api';
 import { reportError } from '../../../lib/monitoring';
-import { submissionOf } from './submission';
+import { ACCOUNT_REMEMBERED, submissionOf } from './submission';
 import {
   submitRequest,
   type RequestTarget,
@@ -36,8 +36,9 @@ export function useSubmitRequest(target: RequestTarget, adapters: SubmitAdapters
     },
   });
   const { mutate, reset } = mutation;
+  const submission = submissionOf(mutation);
   return {
-    submission: submissionOf(mutation),
+    submission: submission.status === 'idle' && registeredAccount.current ? ACCOUNT_REMEMBERED : submission,
     /** When the last send started (0 before any, and after `reset`): tells one send's outcome from the next's. */
     sentAt: mutation.submittedAt,
     submit: (input: SubmitInput) => {
