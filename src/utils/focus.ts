@@ -10,3 +10,13 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
     (element) => !element.closest('[hidden], [inert]'),
   );
 }
+
+/**
+ * Whether the focus is on a control after `root` in the page (not inside it): a keyboard reader who
+ * has moved past a list, whose focused control items added to the list would push down.
+ */
+export function focusIsPast(root: Element | null): boolean {
+  const active = document.activeElement;
+  if (!root || !active || active === document.body || root.contains(active)) return false;
+  return (root.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}

@@ -4,7 +4,7 @@
 // "show more" is a real ?page=N+1 link that appends the next page in place; the empty list says
 // so; a failed list says so and its retry fetches again.
 import { cleanup, configure, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   ApiError,
   prosInfiniteQueryOptions,
@@ -72,7 +72,15 @@ async function renderList({
   language = 'ja',
   answer = async ({ skip, size }) => pageOf(skip, size),
   url = `/${SPLAT}`,
-}: { search?: ListingSearch; language?: 'ja' | 'en'; answer?: Answer; url?: string } = {}) {
+  after,
+}: {
+  search?: ListingSearch;
+  language?: 'ja' | 'en';
+  answer?: Answer;
+  url?: string;
+  /** What follows the list on the page (the next section's controls). */
+  after?: React.ReactNode;
+} = {}) {
   const page = await pageAt(SPLAT);
   const jobType: JobType = { ...page.jobType, fields: [...page.jobType.fields, frequency] };
   const request = proListRequest(page, search, language, groupsOf('kanagawa'));
@@ -97,6 +105,7 @@ async function renderList({
           canonicalUrl={`https://localhost/${SPLAT}`}
         />
       </LoadBoundary>
+      {after}
     </>,
     { language, url, api },
   );
@@ -194,6 +203,64 @@ describe('ProList', () => {
     expect(screen.queryByRole('link', { name: 'さらに表示' })).toBeNull();
     const eleventh = within(screen.getAllByTestId('pro-card')[10]!);
     await waitFor(() => expect(document.activeElement).toBe(eleventh.getAllByRole('link')[0]));
+  });
+
+  it('a keyboard reader who has moved past the list is not pushed down by a page loading on its own', async () => {
+    const { screen, GET, user } = await renderList({ after: <button type="button">次のセクション</button> });
+    await screen.findAllByTestId('pro-card');
+    // The Tab key went past the list's end to the next section's button, which scrolled the end near.
+    screen.getByRole('link', { name: 'さらに表示' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '次のセクション' }));
+    vi.mocked(Element.prototype.getBoundingClientRect).mockReturnValue({ top: 100 } as DOMRect);
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(GET).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('pro-card')).toHaveLength(10);
+    // A pointer user whose focus stayed on a control below (they clicked it, then scrolled up to the
+    // list's end) gets the next page as before.
+    await user.pointer({ target: document.body, keys: '[MouseLeft]' });
+    screen.getByRole('button', { name: '次のセクション' }).focus();
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
+  });
+
+  it('a page that arrives after the focus moved past the list keeps that focused control in view', async () => {
+    let release: () => void = () => undefined;
+    const answer: Answer = async ({ skip, size }) => {
+      if (skip > 0) await new Promise<void>((resolve) => (release = resolve));
+      return pageOf(skip, size);
+    };
+    // jsdom lays nothing out and has no scrollIntoView: a stand-in records what is scrolled into view.
+    const scrolled: Element[] = [];
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    onTestFinished(() => {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { screen, GET, user } = await renderList({
+      answer,
+      after: <button type="button">次のセクション</button>,
+    });
+    await screen.findAllByTestId('pro-card');
+    screen.getByRole('link', { name: 'さらに表示' }).focus();
+    vi.mocked(Element.prototype.getBoundingClientRect).mockReturnValue({ top: 100 } as DOMRect);
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(GET).toHaveBeenCalledTimes(2));
+    // The reader tabs on while the page is on its way: the items it adds go above their focus.
+    const next = screen.getByRole('button', { name: '次のセクション' });
+    await user.tab();
+    expect(document.activeElement).toBe(next);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
+    await waitFor(() => expect(scrolled).toContain(next));
+    expect(document.activeElement).toBe(next);
   });
 
   it('a list opened at ?page=2 links to page 3 next and back to the first page', async () => {
