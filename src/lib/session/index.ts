@@ -1,6 +1,7 @@
 // The stored session: auth data, uid and UTM in local storage, the auth cookie another part of the
-// site hands a session over with, and what logout clears. Pure and injectable: every function
-// takes its storage and cookie jar; no React. The signed-in lifecycle that uses them is the auth
+// site hands a session over with, and what logout clears; and what is kept in memory for a visitor
+// until they sign out (kept.ts). Pure and injectable: every function takes its storage and cookie
+// jar, or the session it follows; no React. The signed-in lifecycle that uses them is the auth
 // feature's (src/features/auth/session.ts).
 export { currentHostname, documentCookieJar, type CookieJar } from './cookies';
 export {
@@ -22,6 +23,15 @@ export { watchStoredAuth } from './watch';
 export { clearSession } from './logout';
 export { captureUtm, withoutUtm } from './utm';
 export { SessionEndedError } from './ended';
+export {
+  keptForVisitor,
+  keptPerSession,
+  type KeptChange,
+  type KeptOwner,
+  type KeptValue,
+  type VisitorSession,
+  type VisitorSessionState,
+} from './kept';
 export {
   checkSignInReturn,
   socialSignInUrl,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userQueryOptions, type User } from '../../../api';
@@ -82,11 +83,14 @@ export function AccountPage({
   const api = useApi();
   const query = useQuery(userQueryOptions(api, userId));
   const { pageRef, tabOverflow } = useTabRow(tab, i18n.language);
+  // The session a name typed when it ended is kept with (kept-name.ts): the app's, in the router
+  // context; absent where the page is shown alone, outside the app's router (nothing is kept then).
+  const session = useRouteContext({ from: '__root__', select: (context) => context.auth?.store });
   const name =
     query.isPending || query.isError ? (
       <QueryFallback query={query} error={t('loadError')} />
     ) : (
-      <NameForm user={query.data} onSaved={onUserSaved} />
+      <NameForm user={query.data} onSaved={onUserSaved} session={session} />
     );
   return (
     <article className="account-page" ref={pageRef} data-tab-overflow={tabOverflow}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { updateUser, useApi, userKeys, type User } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Notice } from '../../../components/ui/Notice';
+import type { VisitorSession } from '../../../lib/session';
 import { dropKeptName, keepName, keptNameOf } from '../kept-name';
 import { isRefusal, saveFailureOf, type SaveFailure } from '../save-failure';
 import { nameSchema, nameValues, withName } from '../schemas';
@@ -12,16 +13,27 @@ import { useSave } from '../use-save';
 import { SaveControls } from './SaveControls';
 import { TextField } from './TextField';
 
-/** The user's kanji and romanised names, saved as the whole user (`PUT /users/{id}`). */
-export function NameForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+/**
+ * The user's kanji and romanised names, saved as the whole user (`PUT /users/{id}`). `session`: the
+ * app's auth store, which a name typed when the session ended is kept with (kept-name.ts).
+ */
+export function NameForm({
+  user,
+  onSaved,
+  session,
+}: {
+  user: User;
+  onSaved: (user: User) => void;
+  session?: VisitorSession | undefined;
+}) {
   const { t } = useTranslation('account');
   const api = useApi();
   const queryClient = useQueryClient();
   // The name this user typed before their session ended, back from signing in again: the form
   // holds it, said to be not yet saved until it is. Read once; forgotten once the form has shown.
-  const [kept] = useState(() => keptNameOf(user.id));
+  const [kept] = useState(() => keptNameOf(session, user.id));
   const [unsaved, setUnsaved] = useState(kept !== undefined);
-  useEffect(() => dropKeptName(), []);
+  useEffect(() => dropKeptName(session), [session]);
   const form = useZodForm(nameSchema, { defaultValues: kept ?? nameValues(user) });
   // `refused`: the server would not take the name (400/422); asking again later will not change that.
   const save = useSave<SaveFailure | 'refused'>(form.watch);
@@ -41,7 +53,7 @@ export function NameForm({ user, onSaved }: { user: User; onSaved: (user: User) 
     } catch (error) {
       const failure = isRefusal(error) ? 'refused' : saveFailureOf(error, 'account-name');
       // The session has ended: the sign-in page replaces this one; what was typed waits for the return.
-      if (failure === 'sessionEnded') keepName(user.id, form.getValues());
+      if (failure === 'sessionEnded') keepName(session, user.id, form.getValues());
       save.failed(failure);
     }
   }, save.clear);

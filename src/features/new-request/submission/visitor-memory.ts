@@ -8,71 +8,52 @@
 // stored already, as the session's auth data.
 //
 // One memory per session (the auth store the route context holds: one per page in the browser, one
-// per request on the server, where nothing is sent), and only while that session stays as it was:
-// a sign-out forgets both (nobody at this page may be signed in with the token again, nor have the
-// name stored as theirs); a sign-in forgets the account (the session sends from then on) and keeps
-// only a name that is the signed-in user's, stored on their next send.
+// per request on the server, where nothing is sent), kept for this visitor until sign-out by the
+// rules every such value follows (src/lib/session/kept.ts): a sign-out, here or in another tab,
+// forgets both (nobody at this page may be signed in with the token again, nor have the name stored
+// as theirs); someone else's session forgets both; the account, a way in, goes with its token (another
+// session loading over it, its token refused), while the name waits for its user's return. One rule
+// of the request flow's own: a sign-in forgets the account (the session sends from then on); a name
+// that is the signed-in user's stays, stored on their next send.
+import { keptForVisitor, type KeptValue, type VisitorSession } from '../../../lib/session';
 import type { RegisteredAccount } from './visitor-account';
 import type { UnsavedName } from './submit-request';
 
 export interface VisitorMemory {
   /** An account registered on an earlier try whose sign-in failed (`SubmitDependencies`). */
-  registeredAccount: { current: RegisteredAccount | undefined };
+  registeredAccount: KeptValue<RegisteredAccount>;
   /** A name typed before registering, not stored yet (`SubmitDependencies`). */
-  unsavedName: { current: UnsavedName | undefined };
+  unsavedName: KeptValue<UnsavedName>;
 }
 
-/** The session as far as the memory follows it: the app's auth store (`auth.store` in the route context). */
-export interface SessionStore {
-  getState: () => {
-    isAuthenticated: boolean;
-    isLoadingAuth: boolean;
-    currentUser: { id: string } | null;
-    /** The token the session is signing in or signed in with. */
-    token: string | undefined;
-    /** What failed when the stored session could not be loaded (it stays stored meanwhile). */
-    sessionError: unknown;
-  };
-  subscribe: (listener: () => void) => () => void;
-}
-
-/** A memory of its own, kept as long as its holder keeps it. */
-export const createVisitorMemory = (): VisitorMemory => ({
-  registeredAccount: { current: undefined },
-  unsavedName: { current: undefined },
+/**
+ * A memory kept with `session`, or, without one, of its own (a dialog shown alone), kept as long as
+ * its holder keeps it.
+ */
+export const createVisitorMemory = (session?: VisitorSession): VisitorMemory => ({
+  // The account is the new user's, and signs in with its token.
+  registeredAccount: keptForVisitor(session, (account: RegisteredAccount) => ({
+    userId: account.auth.uid,
+    token: account.auth.token,
+  })),
+  unsavedName: keptForVisitor(session, (name: UnsavedName) => ({ userId: name.userId })),
 });
 
-const memories = new WeakMap<SessionStore, VisitorMemory>();
+const memories = new WeakMap<VisitorSession, VisitorMemory>();
 
-/** The memory of `session`'s visitor: the same one each time the modal opens on this page. */
-export function visitorMemoryOf(session: SessionStore): VisitorMemory {
+/**
+ * The memory of `session`'s visitor (the app's auth store, `auth.store` in the route context):
+ * the same one each time the modal opens on this page.
+ */
+export function visitorMemoryOf(session: VisitorSession): VisitorMemory {
   const known = memories.get(session);
   if (known) return known;
-  const memory = createVisitorMemory();
+  const memory = createVisitorMemory(session);
   // Lives as long as the session does: its store holds the listener, nothing else holds the store.
-  session.subscribe(() => forgetOnTurn(memory, session.getState()));
+  session.subscribe(() => {
+    // Signed in (with the account, or as anyone): the session sends from then on.
+    if (session.getState().isAuthenticated) memory.registeredAccount.drop();
+  });
   memories.set(session, memory);
   return memory;
-}
-
-function forgetOnTurn(memory: VisitorMemory, state: ReturnType<SessionStore['getState']>) {
-  // Another session loading (a sign-in in another tab, stored over the account's): the account's
-  // token is no longer the page's session, and must not be signed in with over it.
-  if (
-    state.isLoadingAuth &&
-    state.token !== undefined &&
-    state.token !== memory.registeredAccount.current?.auth.token
-  )
-    memory.registeredAccount.current = undefined;
-  if (state.isAuthenticated) {
-    memory.registeredAccount.current = undefined;
-    if (memory.unsavedName.current?.userId !== state.currentUser?.id) memory.unsavedName.current = undefined;
-    return;
-  }
-  // Signed out: nobody signed in or signing in, and no stored session that failed to load (as the
-  // account's does after its failed sign-in, until a retry signs in with it).
-  if (!state.isLoadingAuth && state.sessionError === undefined) {
-    memory.registeredAccount.current = undefined;
-    memory.unsavedName.current = undefined;
-  }
 }

@@ -74,8 +74,10 @@ type Problem =
  * contract's sign-in takes an email, never a phone number). Registering makes the account, signs
  * it in, then creates its pro profile: when a step after the registration fails, the page says which
  * (signing in, or the profile) and the next press goes on from there with the same account —
- * registering again would refuse the user's own number. Each failure's message takes the focus
- * (the widget's dialog, or the disabled button, had it).
+ * registering again would refuse the user's own number — until the account's session ends, the
+ * visitor signs out (here or in another tab) or another session takes the page's: the account cannot
+ * go on then (no sign-in by phone). Each failure's message takes the focus (the widget's dialog, or
+ * the disabled button, had it).
  */
 export function PhoneSignup({
   verification,

@@ -30,7 +30,8 @@ import styles from './ProSignup.module.css';
  * registration shows the server's text; what was typed and picked stays. The account is then
  * signed in with its token; when only that fails the page says so (the account exists: registering
  * again would answer "already registered") and the next press signs in with the same account —
- * unless its session ended at once (the new token refused): then the account is forgotten and the
+ * unless its session ended at once (the new token refused), or the visitor signed out meanwhile
+ * (here or in another tab) or another session took the page's: then the account is forgotten and the
  * page sends the visitor to sign in with the email and password they registered.
  * Where phone verification is configured, registering by phone is the second way (PhoneSignup):
  * mode phoneNumberRegistration carries no job types, so once signed in the new user's pro profile

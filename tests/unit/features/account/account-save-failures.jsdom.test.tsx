@@ -4,14 +4,12 @@
 // again later"; no answer, a server failure, an ended session, a refused account and a refused value
 // each say what they are; what was typed stays, the focus stays on the save button (not sent to the
 // page's start) and the message, a live alert, is brought into view. Only our failures are reported.
-// A name typed when the session ended (the sign-in page then takes the page's place) is there again
-// for the same user back from signing in, once, said to be unsaved; a password never is.
+// (A name typed when the session ended, kept for the same user's return: kept-name.jsdom.test.tsx.)
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset } from '../../../../fixtures/dataset';
 import { ApiError, NetworkError, type ApiClient, type User } from '../../../../src/api';
 import { AccountPage } from '../../../../src/features/account/components/AccountPage';
-import { dropKeptName } from '../../../../src/features/account/kept-name';
 import type { AccountTab } from '../../../../src/features/account/tabs';
 import { reportError } from '../../../../src/lib/monitoring';
 import { renderUi } from '../../../helpers/render-ui';
@@ -112,8 +110,6 @@ beforeEach(() => {
   };
   scrolled.mockClear();
   vi.mocked(reportError).mockClear();
-  // A name kept by an earlier test's ended session is not this test's.
-  dropKeptName();
 });
 
 /**
@@ -269,96 +265,5 @@ describe('the other failures of a save', () => {
         expect(ui.screen.queryByRole('alert')?.textContent ?? '').not.toContain(LATER[language]);
       },
     );
-  });
-});
-
-describe('a save met by the end of the session (401)', () => {
-  // In the app the session then ends, and the sign-in page takes the account page's place (the
-  // `_auth` layout); once signed in again the page shows anew. Here: the page unmounted, then shown again.
-  const ended = (operation: string) => () => new ApiError(operation, 401, undefined);
-  const page = (api: ApiClient, language: Language, tab: AccountTab = 'name', userId = client.id) =>
-    renderUi(<AccountPage userId={userId} onUserSaved={vi.fn()} tab={tab} onTab={vi.fn()} />, {
-      api,
-      language,
-    });
-
-  it.each(BOTH)(
-    'keeps the name typed for the same user back from signing in, said to be not yet saved (%s)',
-    async (language) => {
-      const first = language === 'ja' ? '名（漢字）' : 'First name (Japanese)';
-      const ui = await page(fakeApi(ended(forms.name.operation)).api, language);
-      await forms.name.fill(ui, language);
-      await ui.user.clear(ui.screen.getByLabelText(first));
-      await ui.user.type(ui.screen.getByLabelText(first), '一郎');
-      await ui.user.click(ui.screen.getByRole('button', { name: forms.name.save[language] }));
-      await ui.screen.findByRole('alert');
-      cleanup();
-
-      const { api, PUT } = fakeApi();
-      const back = await page(api, language);
-      const last = (await back.screen.findByLabelText(
-        language === 'ja' ? '姓（漢字）' : 'Last name (Japanese)',
-      )) as HTMLInputElement;
-      expect(last.value).toBe('鈴木');
-      expect((back.screen.getByLabelText(first) as HTMLInputElement).value).toBe('一郎');
-      const notice =
-        language === 'ja'
-          ? 'ログインし直す前に入力したお名前です。まだ保存されていません。'
-          : 'This is the name you typed before signing in again. It is not saved yet.';
-      expect(back.screen.getByText(notice)).toBeTruthy();
-      await back.user.click(back.screen.getByRole('button', { name: forms.name.save[language] }));
-      await back.screen.findByText(language === 'ja' ? 'お名前を保存しました。' : 'Your name is saved.');
-      expect(PUT.mock.calls[0]?.[1]).toMatchObject({
-        body: { profile: { fullNameKanji: { last: '鈴木', first: '一郎' } } },
-      });
-      expect(back.screen.queryByText(notice)).toBeNull();
-    },
-  );
-
-  it('keeps it once: shown again later, the page shows the stored name', async () => {
-    const ui = await page(fakeApi(ended(forms.name.operation)).api, 'ja');
-    await forms.name.fill(ui, 'ja');
-    await ui.user.click(ui.screen.getByRole('button', { name: forms.name.save.ja }));
-    await ui.screen.findByRole('alert');
-    cleanup();
-    const back = await page(fakeApi().api, 'ja');
-    expect(((await back.screen.findByLabelText('姓（漢字）')) as HTMLInputElement).value).toBe('鈴木');
-    cleanup();
-    const later = await page(fakeApi().api, 'ja');
-    const stored = client.profile.fullNameKanji?.last;
-    expect(((await later.screen.findByLabelText('姓（漢字）')) as HTMLInputElement).value).toBe(stored);
-    expect(later.screen.queryByText(/まだ保存されていません/)).toBeNull();
-  });
-
-  it('shows it to no one else: another user signing in sees their own name', async () => {
-    const ui = await page(fakeApi(ended(forms.name.operation)).api, 'ja');
-    await forms.name.fill(ui, 'ja');
-    await ui.user.click(ui.screen.getByRole('button', { name: forms.name.save.ja }));
-    await ui.screen.findByRole('alert');
-    cleanup();
-    const other: User = {
-      ...client,
-      id: 'user-client-2',
-      profile: { ...client.profile, fullNameKanji: { last: '高橋', first: '次郎' } },
-    };
-    const theirs = await page(fakeApi(undefined, other).api, 'ja', 'name', other.id);
-    expect(((await theirs.screen.findByLabelText('姓（漢字）')) as HTMLInputElement).value).toBe('高橋');
-    expect(theirs.screen.queryByText(/まだ保存されていません/)).toBeNull();
-    cleanup();
-    // Nor is it kept for later: a shared computer's next user does not leave it behind.
-    const back = await page(fakeApi().api, 'ja');
-    const stored = client.profile.fullNameKanji?.last;
-    expect(((await back.screen.findByLabelText('姓（漢字）')) as HTMLInputElement).value).toBe(stored);
-  });
-
-  it('never keeps a password', async () => {
-    const ui = await page(fakeApi(ended(forms.password.operation)).api, 'ja', 'password');
-    await forms.password.fill(ui, 'ja');
-    await ui.user.click(ui.screen.getByRole('button', { name: forms.password.save.ja }));
-    await ui.screen.findByRole('alert');
-    cleanup();
-    const back = await page(fakeApi().api, 'ja', 'password');
-    expect(((await back.screen.findByLabelText('新しいパスワード')) as HTMLInputElement).value).toBe('');
-    expect((back.screen.getByLabelText('新しいパスワード（確認）') as HTMLInputElement).value).toBe('');
   });
 });

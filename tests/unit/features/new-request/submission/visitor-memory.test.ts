@@ -1,8 +1,9 @@
 // The memory a visitor's sends keep between tries (an account whose sign-in failed, a name not
-// stored yet): one per session, the same each time the modal opens, and only while the session stays
-// as it was — a sign-out forgets it all, a sign-in the account and any name that is not its user's;
-// a stored session that failed to load (the account's, after its failed sign-in) and a sign-in under
-// way keep it. Against the app's auth store, as the auth session moves it.
+// stored yet): one per session, the same each time the modal opens, kept for the visitor until
+// sign-out (src/lib/session/kept.ts) — a sign-out forgets it all, a sign-in the account and any name
+// that is not its user's, the token's refusal the account; a stored session that failed to load (the
+// account's, after its failed sign-in) and a sign-in under way keep it. Against the app's auth
+// store, as the auth session moves it.
 import { describe, expect, it } from 'vitest';
 import type { AuthToken, User } from '../../../../../src/api';
 import { createAuthStore, signedOut } from '../../../../../src/features/auth/store';
@@ -69,11 +70,20 @@ describe('the visitor memory', () => {
   it.each([
     ['a sign-out', { ...signedOut }],
     ['a sign-out in another tab', { ...signedOut, signedOutElsewhere: true }],
-    ['the token refused', { ...signedOut, expired: true }],
   ])('%s forgets the account and the name', (_, state) => {
     const { store, memory } = afterFailedSignIn();
     store.setState(state);
     expect(memory.registeredAccount.current).toBeUndefined();
+    expect(memory.unsavedName.current).toBeUndefined();
+  });
+
+  it('the token refused forgets the account; the name waits for its user, as anything kept for a visitor', () => {
+    const { store, memory } = afterFailedSignIn();
+    store.setState({ ...signedOut, expired: true });
+    expect(memory.registeredAccount.current).toBeUndefined();
+    expect(memory.unsavedName.current?.userId).toBe(AUTH.uid);
+    // Signed in again as someone else: not theirs.
+    store.setState({ currentUser: userOf('user-other'), isAuthenticated: true, isLoadingAuth: false });
     expect(memory.unsavedName.current).toBeUndefined();
   });
 });

@@ -1,0 +1,170 @@
+// Kept for this visitor until sign-out: what a visitor had when a session failed or ended, held so
+// that it is not lost with it — the account a registration made whose sign-in failed (the next try
+// signs in with it, not registering again), a name typed when the end of the session refused its
+// save (back once the same user signs in again). Every such value follows the rules here, whichever
+// feature holds it:
+//   - it is held in memory, for the page's life at most, and never stored: nothing of it outlives
+//     the tab, and a reload starts without it;
+//   - it is its session's: one auth store (a page's, in the browser), whose turns it follows;
+//   - it is given back only to the user it was kept for (`forUser`), and forgotten when someone
+//     else's session loads;
+//   - it is forgotten when the visitor signs out, in this tab or in another (the shared computer's
+//     next user must not find it);
+//   - not when the session only ends (its token refused, expired): that is when it is kept, for the
+//     same user's return;
+//   - a value that is a way in (a registration's auth, `token`) lives no longer than its token: it
+//     is forgotten when another token takes the session's place, or the server refuses it.
+//
+// The auth state says how a session ended (src/features/auth/store.ts; src/lib knows only its shape):
+// `expired` a refused token, `signedOutElsewhere` a sign-out in another tab (the session's own watch
+// of the stored auth, watch.ts, turns it into that), neither a sign-out here. A sign-in or a stored
+// session's login that comes to nothing shows the same state as a sign-out here, but ends no session
+// (nobody was signed in while it loaded), and forgets nothing.
+
+/** The session's state as far as a kept value follows it. */
+export interface VisitorSessionState {
+  isAuthenticated: boolean;
+  isLoadingAuth: boolean;
+  currentUser: { id: string } | null;
+  /** The token the session is signing in or signed in with. */
+  token: string | undefined;
+  /** The session ended because the server refused its token. */
+  expired: boolean;
+  /** The session ended because the visitor signed out in another tab. */
+  signedOutElsewhere: boolean;
+  /** The stored session could not be loaded (it stays stored meanwhile). */
+  sessionError: unknown;
+}
+
+/** The session a value is kept with: the app's auth store (`auth.store` in the route context). */
+export interface VisitorSession {
+  getState: () => VisitorSessionState;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Whose a kept value is. */
+export interface KeptOwner {
+  /** The only user it is given back to. */
+  userId: string;
+  /** For a way in (a registration's auth): the token it signs in with. */
+  token?: string | undefined;
+}
+
+/**
+ * What changed: kept (`current` set), dropped by its holder (`current` cleared), or forgotten by the
+ * session (a sign-out, someone else's session, its token's end).
+ */
+export type KeptChange = 'kept' | 'dropped' | 'forgotten';
+
+export interface KeptValue<T> {
+  /**
+   * The value kept, if any. Setting it keeps it from now on (`keep`); setting undefined drops it
+   * (`drop`): a ref's shape, for code written against one.
+   */
+  current: T | undefined;
+  /** Keeps `value` from now on, in place of any kept before. */
+  keep: (value: T) => void;
+  /** Drops the value kept, if any. */
+  drop: () => void;
+  /** The value if it was kept for `userId`. */
+  forUser: (userId: string | undefined) => T | undefined;
+  /** Calls `listener` at each change, with what it was. Answers the way to stop. */
+  subscribe: (listener: (change: KeptChange) => void) => () => void;
+}
+
+const settledSignedOut = (state: VisitorSessionState) =>
+  !state.isAuthenticated && !state.isLoadingAuth && state.sessionError === undefined;
+
+/** Whether the session's turn from `previous` to `next` forgets a value of `owner`'s. */
+function forgetsKept(owner: KeptOwner, previous: VisitorSessionState, next: VisitorSessionState): boolean {
+  // Signed out: in another tab, or here — a session was there (signed in, stored and failing to
+  // load, or just ended by a refused token) and the visitor ended it. Not a load that came to
+  // nothing: nobody was signed in while it ran. (The auth session clearing `expired` after a
+  // registration's token was refused at once reads as a sign-out too: what was kept goes with it.)
+  if (settledSignedOut(next) && !next.expired) {
+    if (next.signedOutElsewhere) return true;
+    if (previous.isAuthenticated || !previous.isLoadingAuth) return true;
+  }
+  // Someone else's session loaded (a sign-in here or in another tab).
+  if (next.isAuthenticated && !next.isLoadingAuth && next.currentUser?.id !== owner.userId) return true;
+  if (owner.token === undefined) return false;
+  // A way in: another token took the session's place (must not be signed in with over it), or its
+  // own was refused (it cannot sign in any more).
+  if (next.token !== undefined && next.token !== previous.token && next.token !== owner.token) return true;
+  return next.expired && !previous.expired;
+}
+
+/**
+ * A value kept with `session` by the rules above, whose owner `ownerOf` tells. Its holder decides
+ * how long it lives (a component, or the page: `keptPerSession`). Without a session (a component
+ * shown alone, outside the app's router) it follows none: kept until its holder drops it.
+ */
+export function keptForVisitor<T>(
+  session: VisitorSession | undefined,
+  ownerOf: (value: T) => KeptOwner,
+): KeptValue<T> {
+  let kept: { value: T; owner: KeptOwner } | undefined;
+  let stopFollowing: (() => void) | undefined;
+  const listeners = new Set<(change: KeptChange) => void>();
+
+  const change = (next: typeof kept, how: KeptChange) => {
+    // Nothing kept, nothing to drop.
+    if (!next && !kept) return;
+    stopFollowing?.();
+    stopFollowing = undefined;
+    kept = next;
+    if (next && session) stopFollowing = follow(session, next.owner, () => change(undefined, 'forgotten'));
+    for (const listener of [...listeners]) listener(how);
+  };
+
+  const keep = (value: T) => change({ value, owner: { ...ownerOf(value) } }, 'kept');
+  const drop = () => change(undefined, 'dropped');
+  return {
+    get current() {
+      return kept?.value;
+    },
+    set current(value) {
+      if (value === undefined) drop();
+      else keep(value);
+    },
+    keep,
+    drop,
+    forUser: (userId) =>
+      kept && userId !== undefined && kept.owner.userId === userId ? kept.value : undefined,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** Follows the session's turns from now on: `forget` at the first that forgets a value of `owner`'s. */
+function follow(session: VisitorSession, owner: KeptOwner, forget: () => void): () => void {
+  let previous = session.getState();
+  return session.subscribe(() => {
+    const next = session.getState();
+    // The state this began with: no turn since (a value kept while the store tells its listeners).
+    if (next === previous) return;
+    const forgets = forgetsKept(owner, previous, next);
+    previous = next;
+    if (forgets) forget();
+  });
+}
+
+/**
+ * One kept value per session, the same each time it is asked for: what a page keeps beyond the
+ * component that kept it (the account page's name, shown again by the next account page).
+ */
+export function keptPerSession<T>(
+  ownerOf: (value: T) => KeptOwner,
+): (session: VisitorSession) => KeptValue<T> {
+  const values = new WeakMap<VisitorSession, KeptValue<T>>();
+  return (session) => {
+    let value = values.get(session);
+    if (!value) {
+      value = keptForVisitor(session, ownerOf);
+      values.set(session, value);
+    }
+    return value;
+  };
+}
