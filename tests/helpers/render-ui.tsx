@@ -36,6 +36,8 @@ export interface RenderUiOptions {
   queryClient?: QueryClient;
   /** The app's language rewrite: `/en/...` addresses are English pages, and English links get the prefix. */
   languageRewrite?: boolean;
+  /** More of the root context (e.g. `auth`: the session a component keeps things with). */
+  context?: Record<string, unknown>;
 }
 
 export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
@@ -50,7 +52,7 @@ export async function renderUi(node: ReactNode, options: RenderUiOptions = {}) {
   const router = createRouter({
     routeTree: root.addChildren([index, page]),
     history: createMemoryHistory({ initialEntries: [url] }),
-    context: { config },
+    context: { ...options.context, config },
     ...(options.languageRewrite ? { rewrite: languageRewrite } : {}),
   });
   await router.load();

@@ -73,7 +73,7 @@ export function AreaStep({
   const jobTypes = useQuery(jobTypeSummariesQueryOptions(api, 'proSignUp', language));
   const zip = useZipLookUp(area, language, onDraft);
   const [invalid, setInvalid] = useState<'cities' | 'meet' | 'zip' | undefined>();
-  const { save, saving, failure } = useStepSave('pro-onboarding-area');
+  const { save, saving, failure } = useStepSave('pro-onboarding-area', 'area');
   const zipField = useRef<HTMLInputElement>(null);
   const pro = user.proProfile;
   const listed = cities.data?.map((city) => city.key) ?? [];
@@ -181,6 +181,7 @@ export function AreaStep({
             zip.zipMessage && <p data-testid="zip-message">{zip.zipMessage}</p>
           )}
         </div>
+        {/* Said of the zip code in the field only: it goes once that is changed (or looked up again). */}
         {zip.failed && (
           <p role="alert" className="form-error" data-testid="zip-failed">
             {t('proSignup.area.zipFailed')}

@@ -58,7 +58,7 @@ export function AvatarStep({
   const id = useId();
   const [social, setSocial] = useState(draft?.source === 'social' ? draft.url : '');
   const [problem, setProblem] = useState<'type' | 'size' | 'read' | 'https' | 'none' | undefined>();
-  const { save, saving, failure } = useStepSave('pro-onboarding-avatar');
+  const { save, saving, failure } = useStepSave('pro-onboarding-avatar', 'avatar');
   // The photo the pro has now (none for a new pro), until another is chosen.
   const current = useQuery(userAvatarQueryOptions(api, user.id));
   const preview =

@@ -74,7 +74,7 @@ export function BasicInfoStep({
   const api = useApi();
   const schema = useMemo(() => basicInfoSchema(language), [language]);
   const form = useZodForm(schema, { defaultValues: draft ?? basicInfoValues(user) });
-  const { save, saving, failure } = useStepSave('pro-onboarding-basic-info');
+  const { save, saving, failure } = useStepSave('pro-onboarding-basic-info', 'basicInfo');
   const id = useId();
 
   const submit = form.handleSubmit((values) =>

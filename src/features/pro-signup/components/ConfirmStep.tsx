@@ -40,7 +40,7 @@ export function ConfirmStep({
   const id = useId();
   const jobTypes = useQuery(jobTypeSummariesQueryOptions(api, 'proSignUp', language));
   const prefectures = useQuery(prefecturesQueryOptions(api, language));
-  const { save, saving, failure } = useStepSave('pro-onboarding-confirm');
+  const { save, saving, failure } = useStepSave('pro-onboarding-confirm', 'confirm');
   const pro = user.proProfile;
   const { fullNameKanji, fullNameEnglish, companyNameKanji, avatar, avatarMeta } = user.profile;
   const prefecture = prefectures.data?.find((entry) => entry.key === pro?.location.prefecture);

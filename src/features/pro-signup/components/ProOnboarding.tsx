@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
 import { QueryFallback } from '../../../components/QueryFallback';
+import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
+import { keptPerSession, type VisitorSession } from '../../../lib/session';
 import type { BasicInfoValues } from '../schemas';
 import {
   currentStep,
@@ -17,7 +20,7 @@ import { AreaStep, type AreaDraft } from './AreaStep';
 import { AvatarStep, type AvatarDraft } from './AvatarStep';
 import { BasicInfoStep } from './BasicInfoStep';
 import { ConfirmStep } from './ConfirmStep';
-import { StepSaving, StepSavingContext } from './step-save';
+import { StepSaving, StepSavingContext, StepSessionEndedContext } from './step-save';
 import styles from './ProSignup.module.css';
 
 /** What each step's form holds, kept while the pro moves between steps. */
@@ -25,6 +28,61 @@ interface Drafts {
   area?: AreaDraft;
   basicInfo?: BasicInfoValues;
   avatar?: AvatarDraft;
+}
+
+// What the pro gave on a step whose save met the end of their session (401): the session ends at
+// once and the sign-in page takes the onboarding's place (the `_auth` layout), which would lose it.
+// It is kept for the same pro's return, once, as anything kept for a visitor until sign-out
+// (src/lib/session/kept.ts): with the page's session, in memory only, never in storage (§3 names what
+// is stored, and §4's logout clears the stored sign-up form), so nothing of it outlives the tab;
+// forgotten when the visitor signs out (here or in another tab) or someone else's session loads; the
+// next onboarding shown, whoever's, drops it (as does the step's save, should the session have gone
+// on after all). Only the step's own draft, and only one step's (the last save refused). Written only
+// from a save in the browser (the `_auth` pages are not rendered on the server).
+interface KeptStepInput {
+  userId: string;
+  step: OnboardingStep;
+  drafts: Drafts;
+}
+const keptStepInputs = keptPerSession((kept: KeptStepInput) => ({ userId: kept.userId }));
+
+/** Of the drafts, `step`'s alone; none for a step with nothing typed (the confirmation). */
+function stepDraft(drafts: Drafts, step: OnboardingStep): Drafts | undefined {
+  if (step === 'area') return drafts.area && { area: drafts.area };
+  if (step === 'basicInfo') return drafts.basicInfo && { basicInfo: drafts.basicInfo };
+  if (step === 'avatar') return drafts.avatar && { avatar: drafts.avatar };
+  return undefined;
+}
+
+/**
+ * Keeps what `userId` gave on `step`, whose save the end of their session refused, with `session`
+ * (the app's auth store). Without one (the onboarding shown alone) nothing is kept.
+ */
+function keepStepInput(
+  session: VisitorSession | undefined,
+  userId: string,
+  step: OnboardingStep,
+  drafts: Drafts,
+): void {
+  const own = stepDraft(drafts, step);
+  if (session && own) keptStepInputs(session).keep({ userId, step, drafts: own });
+}
+
+/** The step input `userId` gave before their session ended, if any. Read only: `dropKeptStepInput` forgets it. */
+const keptStepInputOf = (session: VisitorSession | undefined, userId: string) =>
+  session && keptStepInputs(session).forUser(userId);
+
+/**
+ * Forgets the kept step input: shown once, or another user's onboarding shows; or, given `saved`,
+ * only if it is of that user's step, saved after all (the session went on: the 401 did not end it).
+ */
+function dropKeptStepInput(
+  session: VisitorSession | undefined,
+  saved?: { userId: string; step: OnboardingStep },
+): void {
+  if (!session) return;
+  const kept = keptStepInputs(session);
+  if (!saved || (kept.current?.userId === saved.userId && kept.current.step === saved.step)) kept.drop();
 }
 
 /**
@@ -55,7 +113,26 @@ export function ProOnboarding({
   const api = useApi();
   const queryClient = useQueryClient();
   const user = useQuery(userQueryOptions(api, userId));
-  const [drafts, setDrafts] = useState<Drafts>({});
+  // A step's input this pro gave before their session ended, back from signing in again: the step
+  // holds it, said to be not yet saved until it is. Read once; forgotten once the onboarding has shown.
+  // The session the input is kept with: the app's, in the router context; absent where the onboarding
+  // is shown alone, outside the app's router (nothing is kept then).
+  const session = useRouteContext({ from: '__root__', select: (context) => context.auth?.store });
+  const [returned] = useState(() => keptStepInputOf(session, userId));
+  const [unsaved, setUnsaved] = useState(returned?.step);
+  useEffect(() => dropKeptStepInput(session), [session]);
+  const [drafts, setDrafts] = useState<Drafts>(() => returned?.drafts ?? {});
+  // The drafts as the steps last gave them, for a save whose 401 answers before they are rendered
+  // (or once the onboarding has gone: the session's end takes the page).
+  const latestDrafts = useRef(drafts);
+  const setDraft = useCallback(<S extends keyof Drafts>(step: S, draft: Drafts[S]) => {
+    latestDrafts.current = { ...latestDrafts.current, [step]: draft };
+    setDrafts(latestDrafts.current);
+  }, []);
+  const keepOnSessionEnd = useCallback(
+    (step: OnboardingStep) => keepStepInput(session, userId, step, latestDrafts.current),
+    [session, userId],
+  );
   // Step saves running: said beside the step's buttons (the button alone shows a spinner).
   const [saving, setSaving] = useState(0);
   const reportSaving = useCallback((change: 1 | -1) => setSaving((count) => count + change), []);
@@ -104,6 +181,8 @@ export function ProOnboarding({
   const saved = (from: OnboardingStep) => (next: User) => {
     queryClient.setQueryData(userKeys.user(userId), next);
     onUserSaved(next);
+    dropKeptStepInput(session, { userId, step: from });
+    if (from === unsaved) setUnsaved(undefined);
     // A save that answers after the pro has left its step (Back while it ran) is kept, as the server
     // has it, but does not pull the pro, or the focus, away from where they went.
     if (showing.current !== from) return;
@@ -116,62 +195,66 @@ export function ProOnboarding({
 
   return (
     <StepSavingContext.Provider value={reportSaving}>
-      <article className={styles.page} data-testid="onboarding" data-step={shown}>
-        <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
-        <h1>{t('proSignup.onboardingTitle')}</h1>
-        <p data-testid="step-indicator">
-          {t('proSignup.stepOf', { step: stepNumber(shown), total: ONBOARDING_STEPS.length })}
-        </p>
-        <ol className={styles.steps} aria-label={t('proSignup.stepsLabel')}>
-          {ONBOARDING_STEPS.map((entry) => (
-            <li key={entry} aria-current={entry === shown ? 'step' : undefined}>
-              {t(`proSignup.steps.${entry}`)}
-            </li>
-          ))}
-        </ol>
-        {shown === 'area' && (
-          <AreaStep
-            headingRef={heading}
-            user={user.data}
-            language={language}
-            draft={drafts.area}
-            onDraft={(area) => setDrafts((current) => ({ ...current, area }))}
-            onSaved={saved('area')}
-          />
-        )}
-        {shown === 'basicInfo' && (
-          <BasicInfoStep
-            headingRef={heading}
-            user={user.data}
-            language={language}
-            draft={drafts.basicInfo}
-            onDraft={(basicInfo) => setDrafts((current) => ({ ...current, basicInfo }))}
-            onSaved={saved('basicInfo')}
-            onBack={previous && back(previous)}
-          />
-        )}
-        {shown === 'avatar' && (
-          <AvatarStep
-            headingRef={heading}
-            user={user.data}
-            draft={drafts.avatar}
-            onDraft={(avatar) => setDrafts((current) => ({ ...current, avatar }))}
-            onSaved={saved('avatar')}
-            onBack={previous && back(previous)}
-          />
-        )}
-        {shown === 'confirm' && (
-          <ConfirmStep
-            headingRef={heading}
-            user={user.data}
-            language={language}
-            onEdit={(to) => onStep(to, 'push')}
-            onSaved={saved('confirm')}
-            onFinished={onFinished}
-          />
-        )}
-        <StepSaving saving={saving > 0} />
-      </article>
+      <StepSessionEndedContext.Provider value={keepOnSessionEnd}>
+        <article className={styles.page} data-testid="onboarding" data-step={shown}>
+          <title>{`${t('proSignup.onboardingTitle')} | ${t('common:appName')}`}</title>
+          <h1>{t('proSignup.onboardingTitle')}</h1>
+          <p data-testid="step-indicator">
+            {t('proSignup.stepOf', { step: stepNumber(shown), total: ONBOARDING_STEPS.length })}
+          </p>
+          <ol className={styles.steps} aria-label={t('proSignup.stepsLabel')}>
+            {ONBOARDING_STEPS.map((entry) => (
+              <li key={entry} aria-current={entry === shown ? 'step' : undefined}>
+                {t(`proSignup.steps.${entry}`)}
+              </li>
+            ))}
+          </ol>
+          {/* Above the step, where the pro starts reading on their return (the focus is not moved). */}
+          {unsaved === shown && <Notice data-testid="step-input-kept">{t('proSignup.inputKept')}</Notice>}
+          {shown === 'area' && (
+            <AreaStep
+              headingRef={heading}
+              user={user.data}
+              language={language}
+              draft={drafts.area}
+              onDraft={(area) => setDraft('area', area)}
+              onSaved={saved('area')}
+            />
+          )}
+          {shown === 'basicInfo' && (
+            <BasicInfoStep
+              headingRef={heading}
+              user={user.data}
+              language={language}
+              draft={drafts.basicInfo}
+              onDraft={(basicInfo) => setDraft('basicInfo', basicInfo)}
+              onSaved={saved('basicInfo')}
+              onBack={previous && back(previous)}
+            />
+          )}
+          {shown === 'avatar' && (
+            <AvatarStep
+              headingRef={heading}
+              user={user.data}
+              draft={drafts.avatar}
+              onDraft={(avatar) => setDraft('avatar', avatar)}
+              onSaved={saved('avatar')}
+              onBack={previous && back(previous)}
+            />
+          )}
+          {shown === 'confirm' && (
+            <ConfirmStep
+              headingRef={heading}
+              user={user.data}
+              language={language}
+              onEdit={(to) => onStep(to, 'push')}
+              onSaved={saved('confirm')}
+              onFinished={onFinished}
+            />
+          )}
+          <StepSaving saving={saving > 0} />
+        </article>
+      </StepSessionEndedContext.Provider>
     </StepSavingContext.Provider>
   );
 }

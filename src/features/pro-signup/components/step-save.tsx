@@ -4,6 +4,7 @@ import { createContext, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureKind, isApiError } from '../../../api';
 import { reportPageFailure } from '../../../components/report-failure';
+import type { OnboardingStep } from '../steps';
 
 export type StepFailureKind = 'sessionEnded' | 'rateLimited' | 'network' | 'failed' | 'invalidSocialAvatar';
 
@@ -25,6 +26,12 @@ export function stepFailureOf(error: unknown, area: string): StepFailureKind {
  */
 export const StepSavingContext = createContext<(change: 1 | -1) => void>(() => undefined);
 
+/**
+ * Tells the onboarding that a step's save found the session ended (401): the sign-in page is about
+ * to take the onboarding's place, and what the pro gave on `step` is to wait for their return.
+ */
+export const StepSessionEndedContext = createContext<(step: OnboardingStep) => void>(() => undefined);
+
 /** The onboarding's word that a step is saving: a polite status there before it is filled, so it is read. */
 export function StepSaving({ saving }: { saving: boolean }) {
   const { t } = useTranslation('account');
@@ -37,13 +44,15 @@ export function StepSaving({ saving }: { saving: boolean }) {
 
 /**
  * A step's save: busy while it runs (a second press meanwhile does nothing: the button is marked
- * busy, not disabled, so the focus stays on it); a failure kept for <StepFailure> (what was typed stays).
+ * busy, not disabled, so the focus stays on it); a failure kept for <StepFailure> (what was typed
+ * stays, and an ended session has the onboarding keep it for the sign-in after).
  */
-export function useStepSave(area: string) {
+export function useStepSave(area: string, step: OnboardingStep) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<StepFailureKind | undefined>();
   const running = useRef(false);
   const report = useContext(StepSavingContext);
+  const sessionEnded = useContext(StepSessionEndedContext);
   const save = async (work: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
@@ -53,7 +62,10 @@ export function useStepSave(area: string) {
     try {
       await work();
     } catch (error) {
-      setFailure(stepFailureOf(error, area));
+      const kind = stepFailureOf(error, area);
+      // Told even once the step has gone (the session's end may have taken the page already).
+      if (kind === 'sessionEnded') sessionEnded(step);
+      setFailure(kind);
     } finally {
       running.current = false;
       setSaving(false);

@@ -13,43 +13,63 @@ import { zipCode, zipCodeForCall } from '../../../utils/zip-code';
 import { withPlace, type AreaDraft, type ZipPlace } from '../area';
 import { zipCodeSchema } from '../schemas';
 
+/** What a look-up said, and the zip code (as typed) it was about. */
+interface Said {
+  zipCode: string;
+  message?: string | undefined;
+  failed?: boolean;
+}
+
 /**
  * The area step's zip code look-up: its prefecture and city become the step's place (and the base),
  * with a message saying what was found. An answer is applied to the answers as they are when it
- * comes (cities or ways of meeting chosen while it was out stay), and only if the zip code is still
- * the one looked up. While it runs (its retries can take seconds) `lookingUp` says so; `failed`:
- * no usable answer came, and the pro chooses the place themselves (the zip code typed stays, and is
- * not saved).
+ * comes (cities or ways of meeting chosen while it was out stay), and only if it is the last
+ * look-up pressed and the zip code is still the one looked up: an earlier, slower one answering
+ * after it (the same zip code typed another way, or another one) would contradict what the pro was
+ * told. While it runs (its retries can take seconds) `lookingUp` says so; `failed`: no usable answer
+ * came, and the pro chooses the place themselves (the zip code typed stays, and is not saved).
+ * Each is about one zip code, and goes once the field no longer holds it: a failure, a message or
+ * a look-up under way is not said of the zip code the pro has typed since.
  */
 export function useZipLookUp(area: AreaDraft, language: AppLanguage, onDraft: (draft: AreaDraft) => void) {
   const { t } = useTranslation(['account', 'form']);
   const api = useApi();
   const queryClient = useQueryClient();
-  const [zipMessage, setZipMessage] = useState<string | undefined>();
-  const [lookingUp, setLookingUp] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [said, setSaid] = useState<Said | undefined>();
+  // The zip code of the look-up under way (the last one pressed), if any.
+  const [lookingUpZip, setLookingUpZip] = useState<string | undefined>();
   const latest = useRef(area);
   useLayoutEffect(() => {
     latest.current = area;
   });
-  // Only the last look-up pressed ends the "looking up" status: an earlier one may answer after it.
+  // Every press counts up: only the last one's answer is applied, and only it ends "looking up".
   const lastLookUp = useRef(0);
 
   const lookUp = async (event: FormEvent) => {
     event.preventDefault();
-    setZipMessage(undefined);
-    setFailed(false);
+    const thisLookUp = ++lastLookUp.current;
+    const zipCodeTyped = area.zipCode;
+    setLookingUpZip(undefined);
+    setSaid(undefined);
     // The field is optional: a blank one asks for a zip code to look up, it is not "required".
-    if (!area.zipCode.trim()) return setZipMessage(t('proSignup.area.zipNeeded'));
-    const checked = zipCodeSchema.safeParse({ zipCode: area.zipCode });
+    if (!zipCodeTyped.trim())
+      return setSaid({ zipCode: zipCodeTyped, message: t('proSignup.area.zipNeeded') });
+    const checked = zipCodeSchema.safeParse({ zipCode: zipCodeTyped });
     if (!checked.success) {
-      setZipMessage(
-        t(`form:${checked.error.issues[0]?.message ?? 'errors.zipCodeNotExists'}` as 'form:errors.required'),
-      );
+      setSaid({
+        zipCode: zipCodeTyped,
+        message: t(
+          `form:${checked.error.issues[0]?.message ?? 'errors.zipCodeNotExists'}` as 'form:errors.required',
+        ),
+      });
       return;
     }
-    const thisLookUp = ++lastLookUp.current;
-    setLookingUp(true);
+    // Answered for the pro's zip code: no later look-up pressed, nor the zip code changed meanwhile.
+    const current = () =>
+      lastLookUp.current === thisLookUp && latest.current.zipCode === zipCodeTyped
+        ? latest.current
+        : undefined;
+    setLookingUpZip(zipCodeTyped);
     try {
       const found = await placeOf(
         api,
@@ -59,11 +79,11 @@ export function useZipLookUp(area: AreaDraft, language: AppLanguage, onDraft: (d
         ),
         language,
       );
-      const now = latest.current;
-      if (now.zipCode !== area.zipCode) return;
+      const now = current();
+      if (!now) return;
       if (found === null) {
-        onDraft({ ...now, zipNoPlace: area.zipCode });
-        setZipMessage(t('proSignup.area.zipNotFound'));
+        onDraft({ ...now, zipNoPlace: zipCodeTyped });
+        setSaid({ zipCode: zipCodeTyped, message: t('proSignup.area.zipNotFound') });
         return;
       }
       onDraft({
@@ -72,18 +92,25 @@ export function useZipLookUp(area: AreaDraft, language: AppLanguage, onDraft: (d
         zipPlace: found,
         zipNoPlace: undefined,
       });
-      setZipMessage(t('proSignup.area.zipFound'));
+      // The field now holds the zip code as the answer writes it: the message is about that one.
+      setSaid({ zipCode: found.zipCode, message: t('proSignup.area.zipFound') });
     } catch {
-      const now = latest.current;
-      if (now.zipCode !== area.zipCode) return;
-      onDraft({ ...now, zipNoPlace: area.zipCode });
-      setFailed(true);
+      const now = current();
+      if (!now) return;
+      onDraft({ ...now, zipNoPlace: zipCodeTyped });
+      setSaid({ zipCode: zipCodeTyped, failed: true });
     } finally {
-      if (lastLookUp.current === thisLookUp) setLookingUp(false);
+      if (lastLookUp.current === thisLookUp) setLookingUpZip(undefined);
     }
   };
 
-  return { zipMessage, lookingUp, failed, lookUp };
+  const about = said?.zipCode === area.zipCode ? said : undefined;
+  return {
+    zipMessage: about?.message,
+    lookingUp: lookingUpZip !== undefined && lookingUpZip === area.zipCode,
+    failed: about?.failed === true,
+    lookUp,
+  };
 }
 
 /** An answer the look-up cannot use: the step treats it as no answer (it chose nothing). */
