@@ -15,7 +15,9 @@ const keptNames = keptPerSession((kept: { userId: string; name: NameInput }) => 
  * (the app's auth store). Without one (the page shown alone) nothing is kept.
  */
 export function keepName(session: VisitorSession | undefined, userId: string, name: NameInput): void {
-  if (session) keptNames(session).keep({ userId, name: { ...name } });
+  // Only when the session ended by its refused token: a 401 that answers a save sent after the
+  // visitor signed out (here or in another tab: it went without a token) ends nothing, and keeps nothing.
+  if (session?.getState().expired) keptNames(session).keep({ userId, name: { ...name } });
 }
 
 /** The name `userId` typed before their session ended, if any. Read only: `dropKeptName` forgets it. */

@@ -89,9 +89,10 @@ function forgetsKept(owner: KeptOwner, previous: VisitorSessionState, next: Visi
   if (next.isAuthenticated && !next.isLoadingAuth && next.currentUser?.id !== owner.userId) return true;
   if (owner.token === undefined) return false;
   // A way in: another token took the session's place (must not be signed in with over it), or its
-  // own was refused (it cannot sign in any more).
+  // own was refused (it cannot sign in any more): it left the session, which says so (`expired` may
+  // have been set before, by an earlier session's end, and stay set while this one signs in).
   if (next.token !== undefined && next.token !== previous.token && next.token !== owner.token) return true;
-  return next.expired && !previous.expired;
+  return next.expired && previous.token === owner.token && next.token !== owner.token;
 }
 
 /**

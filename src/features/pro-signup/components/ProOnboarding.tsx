@@ -65,7 +65,9 @@ function keepStepInput(
   drafts: Drafts,
 ): void {
   const own = stepDraft(drafts, step);
-  if (session && own) keptStepInputs(session).keep({ userId, step, drafts: own });
+  // Only when the session ended by its refused token: a 401 that answers a call sent after the pro
+  // signed out (here or in another tab: it went without a token) ends nothing, and keeps nothing.
+  if (session?.getState().expired && own) keptStepInputs(session).keep({ userId, step, drafts: own });
 }
 
 /** The step input `userId` gave before their session ended, if any. Read only: `dropKeptStepInput` forgets it. */

@@ -206,7 +206,12 @@ describe('a step whose save found the session ended', () => {
 describe('the photo step whose save found the session ended', () => {
   const named = (id: string) =>
     proWithArea(id, { profile: { isCompany: false, fullNameKanji: { last: '山田', first: '太郎' } } });
-  const refused = () => Promise.reject(new ApiError('POST /upload/profile-photo', 401, undefined));
+  // The server refuses the pro's token: the session ends (as the API client's hook has it do,
+  // before the call's caller hears of the 401), marked `expired`.
+  const refused = () => {
+    context.auth.store.setState({ expired: true });
+    return Promise.reject(new ApiError('POST /upload/profile-photo', 401, undefined));
+  };
   const URL_TYPED = 'https://example.com/me.png';
   // The page's session (its auth store, in the root context), which the input is kept with.
   let context: { auth: { store: AuthStore } };
@@ -271,6 +276,27 @@ describe('the photo step whose save found the session ended', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('onboarding').getAttribute('data-step')).toBe('confirm'),
     );
+    cleanup();
+
+    await renderUi(<OnboardingFrom pro={pro} step="avatar" />, { api: onboardingApi(pro), context });
+    expect(
+      ((await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement).value,
+    ).toBe('');
+    expect(screen.queryByTestId('step-input-kept')).toBeNull();
+  });
+
+  it('a 401 answering a save sent after the pro signed out (without a token) keeps nothing', async () => {
+    const pro = named('user-pro-photo');
+    // Signed out here or in another tab while the step's save ran: its call went without a token,
+    // the server answered 401, and no session ended by it.
+    const unsigned = () => Promise.reject(new ApiError('POST /upload/profile-photo', 401, undefined));
+    const first = await renderUi(<OnboardingFrom pro={pro} step="avatar" />, {
+      api: onboardingApi(pro, unsigned),
+      context,
+    });
+    await first.user.type(await screen.findByLabelText('またはSNSのプロフィール画像のURL'), URL_TYPED);
+    await first.user.click(screen.getByRole('button', { name: '保存して次へ' }));
+    await screen.findByTestId('step-failure');
     cleanup();
 
     await renderUi(<OnboardingFrom pro={pro} step="avatar" />, { api: onboardingApi(pro), context });

@@ -273,6 +273,10 @@ describe('the value itself', () => {
     const changes = changesOf(kept);
     kept.keep({ userId: HANAKO.uid, last: '山田' });
     kept.drop();
+    // A sign-out, which would have forgotten it: nothing is followed any more, nothing is told.
+    store.setState({ ...signedOut });
+    expect(changes).toEqual(['kept', 'dropped']);
+    store.setState({ isAuthenticated: true, currentUser: userOf(HANAKO) });
     // Nothing left to drop: nothing changes.
     kept.current = undefined;
     kept.current = { userId: HANAKO.uid, last: '鈴木' };

@@ -77,11 +77,22 @@ describe('the visitor memory', () => {
     expect(memory.unsavedName.current).toBeUndefined();
   });
 
-  it('the token refused forgets the account; the name waits for its user, as anything kept for a visitor', () => {
+  it('the token refused forgets the account, then its name (the session ending reads as a sign-out)', () => {
     const { store, memory } = afterFailedSignIn();
+    // As the session's adopt moves it: the account's retry under way with its token, refused (the
+    // session ends, marked expired): the way in goes, the name waits…
+    store.setState({ isLoadingAuth: true, sessionError: undefined, token: AUTH.token });
     store.setState({ ...signedOut, expired: true });
     expect(memory.registeredAccount.current).toBeUndefined();
     expect(memory.unsavedName.current?.userId).toBe(AUTH.uid);
+    // …until adopt wipes the mark (the visitor had no session of their own): that turn is a
+    // sign-out's, and the name goes too — a name for an account nobody can sign in to any more.
+    store.setState({ ...signedOut, expired: false });
+    expect(memory.unsavedName.current).toBeUndefined();
+  });
+
+  it('a name kept for its user is not given to someone else signing in', () => {
+    const { store, memory } = afterFailedSignIn();
     // Signed in again as someone else: not theirs.
     store.setState({ currentUser: userOf('user-other'), isAuthenticated: true, isLoadingAuth: false });
     expect(memory.unsavedName.current).toBeUndefined();
