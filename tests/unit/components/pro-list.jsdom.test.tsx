@@ -3,7 +3,7 @@
 // from the review count) and price; a filter change is a new address with the filter and no page;
 // "show more" is a real ?page=N+1 link that appends the next page in place; the empty list says
 // so; a failed list says so and its retry fetches again.
-import { cleanup, configure, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   ApiError,
@@ -206,6 +206,23 @@ describe('ProList', () => {
   });
 
   it('a keyboard reader who has moved past the list is not pushed down by a page loading on its own', async () => {
+    // The browser's way: an IntersectionObserver tells when the list's end comes near (and only then).
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const comesNear = () =>
+      act(() => {
+        for (const callback of observers)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
     const { screen, GET, user } = await renderList({ after: <button type="button">次のセクション</button> });
     await screen.findAllByTestId('pro-card');
     // The Tab key went past the list's end to the next section's button, which scrolled the end near.
@@ -213,15 +230,27 @@ describe('ProList', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '次のセクション' }));
     vi.mocked(Element.prototype.getBoundingClientRect).mockReturnValue({ top: 100 } as DOMRect);
-    window.dispatchEvent(new Event('scroll'));
+    comesNear();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(GET).toHaveBeenCalledTimes(1);
     expect(screen.getAllByTestId('pro-card')).toHaveLength(10);
-    // A pointer user whose focus stayed on a control below (they clicked it, then scrolled up to the
-    // list's end) gets the next page as before.
+    // The reader turns to the pointer (the list's end still near, no new word from the observer):
+    // the page held back loads.
     await user.pointer({ target: document.body, keys: '[MouseLeft]' });
-    screen.getByRole('button', { name: '次のセクション' }).focus();
+    await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
+  });
+
+  it('a page held back for a keyboard reader past the list loads when they come back into it', async () => {
+    const { screen, user } = await renderList({ after: <button type="button">次のセクション</button> });
+    await screen.findAllByTestId('pro-card');
+    screen.getByRole('link', { name: 'さらに表示' }).focus();
+    await user.tab();
+    vi.mocked(Element.prototype.getBoundingClientRect).mockReturnValue({ top: 100 } as DOMRect);
     window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByTestId('pro-card')).toHaveLength(10);
+    // Back into the list (Shift+Tab to the last pro's link).
+    act(() => screen.getAllByTestId('pro-card')[9]!.querySelector('a')!.focus());
     await waitFor(() => expect(screen.getAllByTestId('pro-card')).toHaveLength(20));
   });
 

@@ -3,10 +3,11 @@
 // A page the link's press adds — or that arrives while the link has the focus — moves the focus to
 // its first item, instead of leaving it on a link pushed down below the new items (out of sight).
 // A keyboard reader whose focus has gone on past the list (the Tab key scrolled its end near) gets no
-// page on its own: it would push their control down, under the phone's request bar or off the screen;
-// a page already on its way when they tabbed past keeps their control in view when it arrives.
+// page on its own: it would push their control down, under the phone's request bar or off the screen
+// (it loads once they are back, or read with a pointer); a page already on its way when they tabbed
+// past keeps their control in view when it arrives.
 import { useEffect, useRef } from 'react';
-import { useNearBottom } from '../../../hooks/use-near-bottom';
+import { isNearBottom, useNearBottom } from '../../../hooks/use-near-bottom';
 import { useRevealFocus } from '../../../hooks/use-reveal-focus';
 import { focusIsPast } from '../../../utils/focus';
 
@@ -26,9 +27,17 @@ export function useLoadMore<T extends HTMLElement>({
 }: InfiniteList) {
   const link = useRef<HTMLAnchorElement>(null);
   const { container, revealing } = useRevealFocus<T>();
-  const tabbing = useTabbing();
+  // Whether the visitor reads by keyboard (their last move was the Tab key), and whether a page the
+  // list's end asked for was held back for them (their focus past the list).
+  const tabbing = useRef(false);
+  const held = useRef(false);
   const pastTheList = () =>
     tabbing.current && document.activeElement !== link.current && focusIsPast(container.current);
+  const loadNext = () => {
+    // If the focus is on the link when the page arrives, it moves to the page's first item.
+    revealing(link.current);
+    void fetchNextPage();
+  };
   // A page arrived (or the list changed) while a keyboard reader was past it: the items went in above
   // their control.
   useEffect(() => {
@@ -36,16 +45,49 @@ export function useLoadMore<T extends HTMLElement>({
     // Only when the number of pages changes; pastTheList reads refs and the document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pages]);
+  const enabled = hasNextPage && !isFetchingNextPage;
   const end = useNearBottom<HTMLSpanElement>(
     () => {
-      if (pastTheList()) return;
-      // If the focus is on the link when the page arrives, it moves to the page's first item.
-      revealing(link.current);
-      void fetchNextPage();
+      held.current = pastTheList();
+      if (!held.current) loadNext();
     },
-    hasNextPage && !isFetchingNextPage,
+    enabled,
     pages,
   );
+  // A page held back loads once the reader is no longer past the list (back in it or above it, or
+  // reading with a pointer or the wheel) while its end is still near: the list's end staying in view
+  // would not ask again.
+  const latest = useRef({ enabled, loadNext, pastTheList });
+  useEffect(() => {
+    latest.current = { enabled, loadNext, pastTheList };
+  });
+  useEffect(() => {
+    const recheck = () => {
+      const { enabled: canLoad, loadNext: load, pastTheList: past } = latest.current;
+      const element = end.current;
+      if (!held.current || !canLoad || past() || !element) return;
+      if (!isNearBottom(element.getBoundingClientRect().top, window.innerHeight)) return;
+      held.current = false;
+      load();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') tabbing.current = true;
+    };
+    const onPointer = () => {
+      tabbing.current = false;
+      recheck();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('wheel', onPointer, { capture: true, passive: true });
+    document.addEventListener('focusin', recheck);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('wheel', onPointer, { capture: true });
+      document.removeEventListener('focusin', recheck);
+    };
+  }, [end]);
   return {
     /** The list's element (its items are the `li`s inside). */
     container,
@@ -62,24 +104,4 @@ export function useLoadMore<T extends HTMLElement>({
       if (!isFetchingNextPage) void fetchNextPage();
     },
   };
-}
-
-/** Whether the visitor's last move was the Tab key (not a pointer): they read by keyboard. */
-function useTabbing() {
-  const tabbing = useRef(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') tabbing.current = true;
-    };
-    const onPointer = () => {
-      tabbing.current = false;
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPointer, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPointer, true);
-    };
-  }, []);
-  return tabbing;
 }
