@@ -20,6 +20,7 @@ import {
   type AuthStore,
 } from '../../../../src/features/auth/store';
 import { pagesTree, renderRouter } from '../../../helpers/app-router';
+import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
@@ -41,22 +42,15 @@ const authOf = (user: User): AuthToken => ({
 });
 const STORED = client.profile.fullNameKanji?.last;
 
-let listeners: EventListenerOrEventListenerObject[] = [];
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   Element.prototype.scrollIntoView = () => undefined;
-  // Sessions listen to the window for other tabs; those of earlier tests stop, as their pages would.
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (type === 'storage' && listener) listeners.push(listener);
-    add(type, listener, options);
-  });
+  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  for (const listener of listeners) window.removeEventListener('storage', listener);
-  listeners = [];
+  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

@@ -12,6 +12,7 @@ import { ApiError, NetworkError, type ApiClient, type User } from '../../../../s
 import { MalformedAnswerError } from '../../../../src/api/errors';
 import { createAuthSession, type SessionPart } from '../../../../src/features/auth/session';
 import { connectRealtime } from '../../../../src/lib/realtime';
+import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring', () => ({ setMonitoringUser: vi.fn() }));
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn() }));
@@ -30,19 +31,13 @@ function fakeApi(currentUser: () => Promise<User>) {
 const close = vi.fn();
 // Each session listens to the window for other tabs' changes for as long as the page lives: the
 // sessions of earlier tests stop listening, as their pages would be gone.
-let listeners: EventListenerOrEventListenerObject[] = [];
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(connectRealtime).mockImplementation(async () => ({ close }));
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (type === 'storage' && listener) listeners.push(listener);
-    add(type, listener, options);
-  });
+  trackStorageListeners();
 });
 afterEach(() => {
-  for (const listener of listeners) window.removeEventListener('storage', listener);
-  listeners = [];
+  removeStorageListeners();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });

@@ -16,6 +16,7 @@ import { ApiError, NetworkError, type ApiClient, type User } from '../../../../s
 import { createAuthSession } from '../../../../src/features/auth/session';
 import type { AuthSession } from '../../../../src/features/auth/store';
 import { addressOf as address, sessionApp } from '../../../helpers/session-app';
+import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({
@@ -26,21 +27,14 @@ const { user, auth } = buildDataset().sessions.client;
 const storeSession = () =>
   localStorage.setItem('auth', JSON.stringify({ ...auth, expires: Date.now() + 3_600_000 }));
 
-let listeners: EventListenerOrEventListenerObject[] = [];
 beforeEach(() => {
   localStorage.clear();
   document.title = '';
-  // Sessions listen to the window for other tabs; those of earlier tests stop, as their pages would.
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (type === 'storage' && listener) listeners.push(listener);
-    add(type, listener, options);
-  });
+  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  for (const listener of listeners) window.removeEventListener('storage', listener);
-  listeners = [];
+  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

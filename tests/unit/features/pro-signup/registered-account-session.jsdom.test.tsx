@@ -16,26 +16,20 @@ import { pagesTree, renderRouter } from '../../../helpers/app-router';
 import { AUTH, EMAIL, PASSWORD, PHONE, SIGNUP_TEXT } from '../../../helpers/pro-signup-page';
 import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
 import { registeringPro } from '../../../helpers/users';
+import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
 configure({ asyncUtilTimeout: 10_000 });
 
-let listeners: EventListenerOrEventListenerObject[] = [];
 beforeEach(() => {
   localStorage.clear();
   Element.prototype.scrollIntoView = () => undefined;
-  // Sessions listen to the window for other tabs; those of earlier tests stop, as their pages would.
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (type === 'storage' && listener) listeners.push(listener);
-    add(type, listener, options);
-  });
+  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  for (const listener of listeners) window.removeEventListener('storage', listener);
-  listeners = [];
+  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

@@ -14,6 +14,7 @@ import { createAuthStore, type AuthSession, type AuthStore } from '../../../../s
 import { OnboardingFrom, onboardingApi, onboardingApp, proWithArea } from '../../../helpers/pro-onboarding';
 import { renderUi } from '../../../helpers/render-ui';
 import { addressOf } from '../../../helpers/session-app';
+import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({
@@ -21,20 +22,13 @@ vi.mock('../../../../src/lib/realtime', () => ({
 }));
 configure({ asyncUtilTimeout: 10_000 });
 
-let listeners: EventListenerOrEventListenerObject[] = [];
 beforeEach(() => {
   localStorage.clear();
-  // Sessions listen to the window for other tabs; those of earlier tests stop, as their pages would.
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (type === 'storage' && listener) listeners.push(listener);
-    add(type, listener, options);
-  });
+  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  for (const listener of listeners) window.removeEventListener('storage', listener);
-  listeners = [];
+  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

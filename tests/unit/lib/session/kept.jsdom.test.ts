@@ -16,6 +16,7 @@ import {
   type KeptOwner,
   type VisitorSession,
 } from '../../../../src/lib/session';
+import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
@@ -85,19 +86,13 @@ function changesOf(kept: { subscribe: (listener: (change: KeptChange) => void) =
 
 // Each session listens to the window for other tabs' changes for as long as the page lives: the
 // sessions of earlier tests stop listening, as their pages would be gone.
-let listeners: EventListenerOrEventListenerObject[] = [];
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (type === 'storage' && listener) listeners.push(listener);
-    add(type, listener, options);
-  });
+  trackStorageListeners();
 });
 afterEach(() => {
-  for (const listener of listeners) window.removeEventListener('storage', listener);
-  listeners = [];
+  removeStorageListeners();
   vi.restoreAllMocks();
 });
 
