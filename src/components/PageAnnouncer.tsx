@@ -3,13 +3,24 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Whether the focus was put somewhere on purpose during the navigation: not left on the body (where
- * it drops when what held it went with the old page) or on what held it before, but in the new page
- * or in a dialog opened over it. A control outside the page that got it back (a panel closing) did
- * not choose the new page's place.
+ * it drops when what held it went with the old page) or on what held it before, but in the new page,
+ * in a dialog opened over it, or in a panel the visitor opened meanwhile (the notification bell's,
+ * a menu: a control says it is expanded and controls it) — moving the focus out would close it
+ * under their hands. A control outside the page that got it back (a panel closing) did not choose
+ * the new page's place.
  */
 function focusTaken(active: Element | null, before: Element | null, main: HTMLElement): boolean {
   if (!active || active === document.body || active === before) return false;
-  return main.contains(active) || active.closest('dialog[open]') !== null;
+  return main.contains(active) || active.closest('dialog[open]') !== null || inOpenPanel(active);
+}
+
+/** Whether `element` is inside a panel an expanded control opened (`aria-expanded` + `aria-controls`). */
+function inOpenPanel(element: Element): boolean {
+  for (const control of document.querySelectorAll('[aria-expanded="true"][aria-controls]')) {
+    const ids = control.getAttribute('aria-controls')?.split(/\s+/) ?? [];
+    if (ids.some((id) => id && document.getElementById(id)?.contains(element))) return true;
+  }
+  return false;
 }
 
 /** Focuses `target` without scrolling, made focusable by script for as long as it has the focus. */

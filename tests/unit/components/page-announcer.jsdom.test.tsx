@@ -197,6 +197,29 @@ describe('the focus stays where it is', () => {
     expect(heading('Missions').hasAttribute('tabindex')).toBe(false);
   });
 
+  it('when the visitor opened a panel while the new page loaded (the bell, a menu): it stays theirs', async () => {
+    const { router } = await app();
+    // A header button that opens its panel (aria-expanded, aria-controls), the focus in the panel.
+    const trigger = document.createElement('button');
+    const panel = document.createElement('section');
+    const inside = document.createElement('button');
+    panel.id = 'bell-panel';
+    panel.append(inside);
+    document.body.append(trigger, panel);
+    const unsubscribe = router.subscribe('onResolved', () => {
+      trigger.setAttribute('aria-expanded', 'true');
+      trigger.setAttribute('aria-controls', 'bell-panel');
+      inside.focus();
+    });
+    void router.navigate({ to: '/blog' });
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await settle();
+    expect(document.activeElement).toBe(inside);
+    unsubscribe();
+    trigger.remove();
+    panel.remove();
+  });
+
   it('when a dialog opened on the new page has it', async () => {
     const { router } = await app();
     const dialog = document.createElement('dialog');
