@@ -1,6 +1,6 @@
 // Infinite scroll: the next page loads when the end of a list comes within 1.05 window heights of
 // the top of the window (a little before it scrolls into view). Only in the browser, from an effect.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** How far ahead the end of a list counts as near: 1.05 × the window's height. */
 export const NEAR_BOTTOM_FACTOR = 1.05;
@@ -20,15 +20,13 @@ export function isNearBottom(endTop: number, windowHeight: number): boolean {
  */
 export function useNearBottom<T extends Element>(onNear: () => void, enabled: boolean, loaded: number) {
   const ref = useRef<T>(null);
-  const latest = useRef(onNear);
-  useEffect(() => {
-    latest.current = onNear;
-  });
+  // The caller's latest `onNear`, without observing anew at each render.
+  const near = useEffectEvent(onNear);
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
     const check = () => {
-      if (isNearBottom(element.getBoundingClientRect().top, window.innerHeight)) latest.current();
+      if (isNearBottom(element.getBoundingClientRect().top, window.innerHeight)) near();
     };
     if (typeof IntersectionObserver === 'undefined') {
       // Old browsers: the scroll position, checked at most once a frame.
@@ -50,7 +48,7 @@ export function useNearBottom<T extends Element>(onNear: () => void, enabled: bo
     const margin = `0px 0px ${Math.round((NEAR_BOTTOM_FACTOR - 1) * 100)}% 0px`;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+        if (entries.some((entry) => entry.isIntersecting)) near();
       },
       { rootMargin: margin },
     );

@@ -6,10 +6,11 @@
 // page on its own: it would push their control down, under the phone's request bar or off the screen
 // (it loads once they are back, or read with a pointer); a page already on its way when they tabbed
 // past keeps their control in view when it arrives.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { isNearBottom, useNearBottom } from '../../../hooks/use-near-bottom';
 import { useRevealFocus } from '../../../hooks/use-reveal-focus';
 import { focusIsPast } from '../../../utils/focus';
+import { readsByKeyboard, subscribeToReaderMoves } from '../../../utils/keyboard-reader';
 
 interface InfiniteList {
   hasNextPage: boolean;
@@ -27,12 +28,11 @@ export function useLoadMore<T extends HTMLElement>({
 }: InfiniteList) {
   const link = useRef<HTMLAnchorElement>(null);
   const { container, revealing } = useRevealFocus<T>();
-  // Whether the visitor reads by keyboard (their last move was the Tab key), and whether a page the
-  // list's end asked for was held back for them (their focus past the list).
-  const tabbing = useRef(false);
+  // Whether a page the list's end asked for was held back for a keyboard reader (their focus past the
+  // list).
   const held = useRef(false);
   const pastTheList = () =>
-    tabbing.current && document.activeElement !== link.current && focusIsPast(container.current);
+    readsByKeyboard() && document.activeElement !== link.current && focusIsPast(container.current);
   const loadNext = () => {
     // If the focus is on the link when the page arrives, it moves to the page's first item.
     revealing(link.current);
@@ -40,10 +40,11 @@ export function useLoadMore<T extends HTMLElement>({
   };
   // A page arrived (or the list changed) while a keyboard reader was past it: the items went in above
   // their control.
-  useEffect(() => {
+  const keepFocusInView = useEffectEvent(() => {
     if (pastTheList()) document.activeElement?.scrollIntoView({ block: 'nearest' });
-    // Only when the number of pages changes; pastTheList reads refs and the document.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    keepFocusInView();
   }, [pages]);
   const enabled = hasNextPage && !isFetchingNextPage;
   const end = useNearBottom<HTMLSpanElement>(
@@ -57,37 +58,14 @@ export function useLoadMore<T extends HTMLElement>({
   // A page held back loads once the reader is no longer past the list (back in it or above it, or
   // reading with a pointer or the wheel) while its end is still near: the list's end staying in view
   // would not ask again.
-  const latest = useRef({ enabled, loadNext, pastTheList });
-  useEffect(() => {
-    latest.current = { enabled, loadNext, pastTheList };
+  const loadHeld = useEffectEvent(() => {
+    const element = end.current;
+    if (!held.current || !enabled || pastTheList() || !element) return;
+    if (!isNearBottom(element.getBoundingClientRect().top, window.innerHeight)) return;
+    held.current = false;
+    loadNext();
   });
-  useEffect(() => {
-    const recheck = () => {
-      const { enabled: canLoad, loadNext: load, pastTheList: past } = latest.current;
-      const element = end.current;
-      if (!held.current || !canLoad || past() || !element) return;
-      if (!isNearBottom(element.getBoundingClientRect().top, window.innerHeight)) return;
-      held.current = false;
-      load();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') tabbing.current = true;
-    };
-    const onPointer = () => {
-      tabbing.current = false;
-      recheck();
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPointer, true);
-    document.addEventListener('wheel', onPointer, { capture: true, passive: true });
-    document.addEventListener('focusin', recheck);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPointer, true);
-      document.removeEventListener('wheel', onPointer, { capture: true });
-      document.removeEventListener('focusin', recheck);
-    };
-  }, [end]);
+  useEffect(() => subscribeToReaderMoves(() => loadHeld()), []);
   return {
     /** The list's element (its items are the `li`s inside). */
     container,
