@@ -11,10 +11,10 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AuthToken } from '../../../../src/api';
 import { reportError } from '../../../../src/lib/monitoring';
+import { signInFailingFirst, signupPageSaying } from '../../../helpers/pro-onboarding';
 import {
   EMAIL,
   pressInPhoneSignup,
-  showSignupPage,
   submitEmailSignup,
   submitPhoneSignup,
 } from '../../../helpers/pro-signup-page';
@@ -57,14 +57,11 @@ const SAID = {
 } as const;
 
 /** The page as the route shows it, with `signIn` (the session's adopt, by default a real session's). */
-async function showPage(
+const showPage = (
   language: 'ja' | 'en',
   currentUser: () => Promise<unknown>,
   signIn?: (auth: AuthToken) => Promise<void>,
-) {
-  const page = await showSignupPage(language, currentUser, { signIn });
-  return { ...page, text: { ...page.text, ...SAID[language] } };
-}
+) => signupPageSaying(SAID, language, currentUser, { signIn });
 
 const refused = async () => Promise.reject(new ApiError('GET /auth/current-user', 401, undefined));
 
@@ -137,10 +134,10 @@ describe('the retry that only signs in', () => {
   /** `signIn` fails first (a failure of ours), then waits until the test lets it through. */
   function signInFailingOnce() {
     let release: () => void = () => undefined;
-    const signIn = vi
-      .fn<(auth: AuthToken) => Promise<void>>()
-      .mockRejectedValueOnce(new ApiError('GET /auth/current-user', 500, undefined))
-      .mockImplementation(() => new Promise<void>((resolve) => (release = resolve)));
+    const signIn = signInFailingFirst(
+      new ApiError('GET /auth/current-user', 500, undefined),
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
     return { signIn, release: () => release() };
   }
 

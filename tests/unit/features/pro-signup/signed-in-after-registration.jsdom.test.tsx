@@ -7,13 +7,13 @@
 // the same account (then creates the profile, for a phone registration) and opens onboarding.
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, type AuthToken } from '../../../../src/api';
+import { ApiError, NetworkError } from '../../../../src/api';
 import { reportError } from '../../../../src/lib/monitoring';
+import { signInFailingFirst, signupPageSaying } from '../../../helpers/pro-onboarding';
 import {
   AUTH,
   EMAIL,
   pressInPhoneSignup,
-  showSignupPage,
   submitEmailSignup,
   submitPhoneSignup,
 } from '../../../helpers/pro-signup-page';
@@ -46,14 +46,8 @@ const SAID = {
  * `failure`), the user saved by the set-up is the session's, then onboarding opens.
  */
 async function showPage(language: 'ja' | 'en', failure: unknown) {
-  const adopt = vi
-    .fn<(auth: AuthToken) => Promise<string>>()
-    .mockRejectedValueOnce(failure)
-    .mockImplementation(async (auth) => auth.uid);
-  const page = await showSignupPage(language, undefined, {
-    signIn: async (auth) => void (await adopt(auth)),
-  });
-  return { ...page, adopt, text: { ...page.text, ...SAID[language] } };
+  const adopt = signInFailingFirst(failure, async () => undefined);
+  return { ...(await signupPageSaying(SAID, language, undefined, { signIn: adopt })), adopt };
 }
 
 describe('registered with an email, signing in failed', () => {
