@@ -9,7 +9,8 @@
 //          its user has loaded: a sign-in the page reports as failed leaves nothing a reload would
 //          sign in with.
 //   logout: clear stored auth, UTM, sign-up and business forms and the uid; drop the token; close
-//          the socket (unauthenticate); let the other parts drop what is the user's; reset the user.
+//          the socket (unauthenticate); let the other parts drop what is the user's; reset the user;
+//          marked `signedOutHere`, so what is kept for the visitor until sign-out goes too.
 //   a refused token (a call that carried it answered 401, or the socket refused it): the same logout,
 //          marked `expired`, so signed-in pages send the visitor to sign in again and say why.
 //   another tab: a sign-out there (the stored auth removed) is the same logout here, marked
@@ -93,22 +94,19 @@ export function createAuthSession({
   // The latest login or sign-in (what `ready` answers).
   let latest: Promise<void> = Promise.resolve();
 
-  function endSession(how: { expired?: boolean; signedOutElsewhere?: boolean } = {}) {
+  /** Ends the session, marked with how (`ended`); unmarked: a stored session found expired at login. */
+  function endSession(ended?: 'expired' | 'signedOutElsewhere' | 'signedOutHere') {
     generation += 1;
     held = undefined;
     clearSession({ storage, cookies, secure });
     socket.close();
     for (const part of parts) part.signedOut?.();
-    store.setState({
-      ...signedOut,
-      expired: how.expired ?? false,
-      signedOutElsewhere: how.signedOutElsewhere ?? false,
-    });
+    store.setState({ ...signedOut, ...(ended && { [ended]: true }) });
     setMonitoringUser(null);
   }
 
   async function logout() {
-    endSession();
+    endSession('signedOutHere');
   }
 
   function tokenRefused(token: string) {
@@ -116,7 +114,7 @@ export function createAuthSession({
     // several calls refused together the first ends the session (and takes the token with it). A
     // refusal during a sign-in's own call is left to the next call: the sign-in replaces the session.
     if (credentialCalls > 0 || token !== store.getState().token) return;
-    endSession({ expired: true });
+    endSession('expired');
   }
 
   /** A sign-in call: its 401 is the caller's (wrong password, refused code), not the session's end. */
@@ -165,6 +163,7 @@ export function createAuthSession({
       isLoadingAuth: false,
       expired: false,
       signedOutElsewhere: false,
+      signedOutHere: false,
       sessionError: undefined,
     });
     setMonitoringUser(user.id);
@@ -239,7 +238,8 @@ export function createAuthSession({
     await login();
     // login() leaves its failure in the state; the caller must hear about it, and what it was: an
     // ended session dropped the token (a retry with it would end the same way), a failed load keeps it.
-    // A refused token is no expired session of the visitor's (they had none): the sign-in page must not say so.
+    // A refused token is no expired session of the visitor's (they had none): the sign-in page must not
+    // say so. Nor is it a sign-out: what is kept for the visitor (the name typed) stays.
     if (held !== auth.token) {
       const refused = store.getState().expired;
       if (refused) store.setState({ ...store.getState(), expired: false });
@@ -259,7 +259,7 @@ export function createAuthSession({
   // Another tab's sign-out ends the session here; a session it stored is loaded here.
   watchStoredAuth(storage, (stored) => {
     if (!stored) {
-      if (held !== undefined) endSession({ signedOutElsewhere: true });
+      if (held !== undefined) endSession('signedOutElsewhere');
     } else if (stored.token !== held) void login();
   });
 

@@ -22,6 +22,13 @@ export interface AuthState {
    */
   signedOutElsewhere: boolean;
   /**
+   * The last session ended because the visitor signed out here (the logout of this tab): what was
+   * kept for them goes with it (src/lib/session/kept.ts). Nothing else says so, however signed out
+   * it looks: a refused token, a stored session found expired at login, a login or sign-in that comes
+   * to nothing. Until the next sign-in, or the next login's end.
+   */
+  signedOutHere: boolean;
+  /**
    * The stored session could not be loaded, for another reason than a refused token (no answer, a
    * rate limit, a server failure): what failed. The session stays stored and nobody is signed in
    * meanwhile; signed-in pages say why with a retry (a new login) instead of asking to sign in.
@@ -37,6 +44,7 @@ export const signedOut: AuthState = {
   token: undefined,
   expired: false,
   signedOutElsewhere: false,
+  signedOutHere: false,
   sessionError: undefined,
 };
 

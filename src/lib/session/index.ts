@@ -24,6 +24,7 @@ export { clearSession } from './logout';
 export { captureUtm, withoutUtm } from './utm';
 export { SessionEndedError } from './ended';
 export {
+  keptForReturn,
   keptForVisitor,
   keptPerSession,
   type KeptChange,

@@ -1,8 +1,9 @@
 // Kept for this visitor until sign-out: what a visitor had when a session failed or ended, held so
 // that it is not lost with it — the account a registration made whose sign-in failed (the next try
-// signs in with it, not registering again), a name typed when the end of the session refused its
-// save (back once the same user signs in again). Every such value follows the rules here, whichever
-// feature holds it:
+// signs in with it, not registering again) and the name typed with it (stored once its user is
+// signed in), what a user typed when the end of the session refused its save (back once the same
+// user signs in again: `keptForReturn`). Every such value follows the rules here, whichever feature
+// holds it:
 //   - it is held in memory, for the page's life at most, and never stored: nothing of it outlives
 //     the tab, and a reload starts without it;
 //   - it is its session's: one auth store (a page's, in the browser), whose turns it follows;
@@ -15,11 +16,14 @@
 //   - a value that is a way in (a registration's auth, `token`) lives no longer than its token: it
 //     is forgotten when another token takes the session's place, or the server refuses it.
 //
-// The auth state says how a session ended (src/features/auth/store.ts; src/lib knows only its shape):
-// `expired` a refused token, `signedOutElsewhere` a sign-out in another tab (the session's own watch
-// of the stored auth, watch.ts, turns it into that), neither a sign-out here. A sign-in or a stored
-// session's login that comes to nothing shows the same state as a sign-out here, but ends no session
-// (nobody was signed in while it loaded), and forgets nothing.
+// The auth state says how the last session ended (src/features/auth/store.ts; src/lib knows only its
+// shape), and a sign-out is read only from what it says: `signedOutHere` the visitor's logout in this
+// tab, `signedOutElsewhere` a sign-out in another (the session's own watch of the stored auth,
+// watch.ts, turns it into that), `expired` a refused token. Nothing is inferred from a state that
+// only looks signed out: a sign-in or a stored session's login that comes to nothing (nobody was
+// signed in while it loaded), or the session clearing `expired` after a registration's new token was
+// refused at once (the visitor had no session of theirs to be told of), ends no session of the
+// visitor's, and forgets nothing.
 
 /** The session's state as far as a kept value follows it. */
 export interface VisitorSessionState {
@@ -32,6 +36,8 @@ export interface VisitorSessionState {
   expired: boolean;
   /** The session ended because the visitor signed out in another tab. */
   signedOutElsewhere: boolean;
+  /** The session ended because the visitor signed out here. */
+  signedOutHere: boolean;
   /** The stored session could not be loaded (it stays stored meanwhile). */
   sessionError: unknown;
 }
@@ -77,14 +83,9 @@ const settledSignedOut = (state: VisitorSessionState) =>
 
 /** Whether the session's turn from `previous` to `next` forgets a value of `owner`'s. */
 function forgetsKept(owner: KeptOwner, previous: VisitorSessionState, next: VisitorSessionState): boolean {
-  // Signed out: in another tab, or here — a session was there (signed in, stored and failing to
-  // load, or just ended by a refused token) and the visitor ended it. Not a load that came to
-  // nothing: nobody was signed in while it ran. (The auth session clearing `expired` after a
-  // registration's token was refused at once reads as a sign-out too: what was kept goes with it.)
-  if (settledSignedOut(next) && !next.expired) {
-    if (next.signedOutElsewhere) return true;
-    if (previous.isAuthenticated || !previous.isLoadingAuth) return true;
-  }
+  // Signed out, here or in another tab, as the session says. Its mark stays while the next login
+  // loads, which signs nobody out: only the state the sign-out left is read as one.
+  if ((next.signedOutHere || next.signedOutElsewhere) && settledSignedOut(next)) return true;
   // Someone else's session loaded (a sign-in here or in another tab).
   if (next.isAuthenticated && !next.isLoadingAuth && next.currentUser?.id !== owner.userId) return true;
   if (owner.token === undefined) return false;
@@ -167,5 +168,46 @@ export function keptPerSession<T>(
       values.set(session, value);
     }
     return value;
+  };
+}
+
+/** What a user typed whose save met the end of their session, kept for their return (`keptForReturn`). */
+export interface KeptForReturn<T> {
+  /**
+   * Keeps `input`, typed by `userId`, whose save the end of their session refused, with `session` (the
+   * app's auth store), in place of any kept before. Without one (the page shown alone) nothing is kept.
+   */
+  keep: (session: VisitorSession | undefined, userId: string, input: T) => void;
+  /** What `userId` typed before their session ended, if any. Read only: `drop` forgets it. */
+  of: (session: VisitorSession | undefined, userId: string) => T | undefined;
+  /**
+   * Forgets what is kept: shown once, or another user's page shows; given `only`, only if it says so
+   * of the input and whose it is.
+   */
+  drop: (session: VisitorSession | undefined, only?: (input: T, userId: string) => boolean) => void;
+}
+
+/**
+ * What a user typed on a page whose save met the end of their session (401): the session ends at
+ * once and the sign-in page takes the page's place, which would lose it. Kept for the same user's
+ * return, once: one per session (`keptPerSession`), by the rules above, and only when the session
+ * ended by its refused token; given back to that user alone, and dropped by the next page of its
+ * kind shown, whoever's (the account page's name, an onboarding step's input).
+ */
+export function keptForReturn<T>(): KeptForReturn<T> {
+  const inputs = keptPerSession((kept: { userId: string; input: T }) => ({ userId: kept.userId }));
+  return {
+    keep: (session, userId, input) => {
+      // Only when the session ended by its refused token: a 401 that answers a save sent after the
+      // visitor signed out (here or in another tab: it went without a token) ends nothing, and keeps nothing.
+      if (session?.getState().expired) inputs(session).keep({ userId, input });
+    },
+    of: (session, userId) => (session ? inputs(session).forUser(userId)?.input : undefined),
+    drop: (session, only) => {
+      if (!session) return;
+      const kept = inputs(session);
+      const { current } = kept;
+      if (current && (!only || only(current.input, current.userId))) kept.drop();
+    },
   };
 }

@@ -7,8 +7,7 @@ import { useApi, userKeys, userQueryOptions, type User } from '../../../api';
 import { QueryFallback } from '../../../components/QueryFallback';
 import { Notice } from '../../../components/ui/Notice';
 import type { AppLanguage } from '../../../lib/i18n';
-import { keptPerSession, type VisitorSession } from '../../../lib/session';
-import type { BasicInfoValues } from '../schemas';
+import { dropKeptStepInput, keepStepInput, keptStepInputOf, type OnboardingDrafts } from '../kept-step-input';
 import {
   currentStep,
   isDroppedSocialRegistration,
@@ -16,76 +15,12 @@ import {
   stepNumber,
   type OnboardingStep,
 } from '../steps';
-import { AreaStep, type AreaDraft } from './AreaStep';
-import { AvatarStep, type AvatarDraft } from './AvatarStep';
+import { AreaStep } from './AreaStep';
+import { AvatarStep } from './AvatarStep';
 import { BasicInfoStep } from './BasicInfoStep';
 import { ConfirmStep } from './ConfirmStep';
 import { StepSaving, StepSavingContext, StepSessionEndedContext } from './step-save';
 import styles from './ProSignup.module.css';
-
-/** What each step's form holds, kept while the pro moves between steps. */
-interface Drafts {
-  area?: AreaDraft;
-  basicInfo?: BasicInfoValues;
-  avatar?: AvatarDraft;
-}
-
-// What the pro gave on a step whose save met the end of their session (401): the session ends at
-// once and the sign-in page takes the onboarding's place (the `_auth` layout), which would lose it.
-// It is kept for the same pro's return, once, as anything kept for a visitor until sign-out
-// (src/lib/session/kept.ts): with the page's session, in memory only, never in storage (§3 names what
-// is stored, and §4's logout clears the stored sign-up form), so nothing of it outlives the tab;
-// forgotten when the visitor signs out (here or in another tab) or someone else's session loads; the
-// next onboarding shown, whoever's, drops it (as does the step's save, should the session have gone
-// on after all). Only the step's own draft, and only one step's (the last save refused). Written only
-// from a save in the browser (the `_auth` pages are not rendered on the server).
-interface KeptStepInput {
-  userId: string;
-  step: OnboardingStep;
-  drafts: Drafts;
-}
-const keptStepInputs = keptPerSession((kept: KeptStepInput) => ({ userId: kept.userId }));
-
-/** Of the drafts, `step`'s alone; none for a step with nothing typed (the confirmation). */
-function stepDraft(drafts: Drafts, step: OnboardingStep): Drafts | undefined {
-  if (step === 'area') return drafts.area && { area: drafts.area };
-  if (step === 'basicInfo') return drafts.basicInfo && { basicInfo: drafts.basicInfo };
-  if (step === 'avatar') return drafts.avatar && { avatar: drafts.avatar };
-  return undefined;
-}
-
-/**
- * Keeps what `userId` gave on `step`, whose save the end of their session refused, with `session`
- * (the app's auth store). Without one (the onboarding shown alone) nothing is kept.
- */
-function keepStepInput(
-  session: VisitorSession | undefined,
-  userId: string,
-  step: OnboardingStep,
-  drafts: Drafts,
-): void {
-  const own = stepDraft(drafts, step);
-  // Only when the session ended by its refused token: a 401 that answers a call sent after the pro
-  // signed out (here or in another tab: it went without a token) ends nothing, and keeps nothing.
-  if (session?.getState().expired && own) keptStepInputs(session).keep({ userId, step, drafts: own });
-}
-
-/** The step input `userId` gave before their session ended, if any. Read only: `dropKeptStepInput` forgets it. */
-const keptStepInputOf = (session: VisitorSession | undefined, userId: string) =>
-  session && keptStepInputs(session).forUser(userId);
-
-/**
- * Forgets the kept step input: shown once, or another user's onboarding shows; or, given `saved`,
- * only if it is of that user's step, saved after all (the session went on: the 401 did not end it).
- */
-function dropKeptStepInput(
-  session: VisitorSession | undefined,
-  saved?: { userId: string; step: OnboardingStep },
-): void {
-  if (!session) return;
-  const kept = keptStepInputs(session);
-  if (!saved || (kept.current?.userId === saved.userId && kept.current.step === saved.step)) kept.drop();
-}
 
 /**
  * The new pro's onboarding, at the step the saved user says (resumable after a reload or a later
@@ -123,11 +58,11 @@ export function ProOnboarding({
   const [returned] = useState(() => keptStepInputOf(session, userId));
   const [unsaved, setUnsaved] = useState(returned?.step);
   useEffect(() => dropKeptStepInput(session), [session]);
-  const [drafts, setDrafts] = useState<Drafts>(() => returned?.drafts ?? {});
+  const [drafts, setDrafts] = useState<OnboardingDrafts>(() => returned?.drafts ?? {});
   // The drafts as the steps last gave them, for a save whose 401 answers before they are rendered
   // (or once the onboarding has gone: the session's end takes the page).
   const latestDrafts = useRef(drafts);
-  const setDraft = useCallback(<S extends keyof Drafts>(step: S, draft: Drafts[S]) => {
+  const setDraft = useCallback(<S extends keyof OnboardingDrafts>(step: S, draft: OnboardingDrafts[S]) => {
     latestDrafts.current = { ...latestDrafts.current, [step]: draft };
     setDrafts(latestDrafts.current);
   }, []);

@@ -38,11 +38,14 @@ describe('adopt, when the session ends at once', () => {
     expect((first as Error).name).toBe('SessionEndedError');
     expect(localStorage.getItem('auth')).toBeNull();
     // Not an expired session: the visitor never had one, and the sign-in page must not say it expired.
+    // Nor a sign-out: what is kept for the visitor until sign-out (the name typed) stays.
     expect(session.store.getState()).toMatchObject({
       isAuthenticated: false,
       token: undefined,
       sessionError: undefined,
       expired: false,
+      signedOutHere: false,
+      signedOutElsewhere: false,
     });
     expect(signedOut).toHaveBeenCalledTimes(1);
 

@@ -100,6 +100,8 @@ describe('createAuthSession', () => {
     expect(turns).toEqual(['signedOut']);
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('uid')).toBeNull();
+    // Ended, but by nobody's sign-out (what is kept for the visitor until sign-out stays).
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: false, signedOutHere: false });
   });
 
   it('logs out when the API refuses the token, and only ends the loading on other failures', async () => {
@@ -112,6 +114,7 @@ describe('createAuthSession', () => {
     await refused.ready;
     expect(turns).toEqual(['signedOut']);
     expect(localStorage.getItem('auth')).toBeNull();
+    expect(refused.store.getState()).toMatchObject({ expired: true, signedOutHere: false });
 
     localStorage.setItem('auth', stored());
     turns.length = 0;
@@ -134,10 +137,12 @@ describe('createAuthSession', () => {
     await session.logout();
     expect(close).toHaveBeenCalledTimes(1);
     expect(turns.at(-1)).toBe('signedOut');
+    // Marked as the visitor's own sign-out here: what is kept for them until sign-out goes too.
     expect(session.store.getState()).toMatchObject({
       isAuthenticated: false,
       currentUser: null,
       token: undefined,
+      signedOutHere: true,
     });
     expect(localStorage.getItem('auth')).toBeNull();
     expect(setMonitoringUser).toHaveBeenLastCalledWith(null);
@@ -324,6 +329,13 @@ describe('a token the server refuses while signed in', () => {
     });
     await getUser();
     await session.logout();
-    expect(session.store.getState()).toMatchObject({ isAuthenticated: false, expired: false });
+    expect(session.store.getState()).toMatchObject({
+      isAuthenticated: false,
+      expired: false,
+      signedOutHere: true,
+    });
+    // Signed in again: no longer a sign-out's state.
+    await session.signIn('hanako@example.com', 'correct-horse-battery');
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: true, signedOutHere: false });
   });
 });

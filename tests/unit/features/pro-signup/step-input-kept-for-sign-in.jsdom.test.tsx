@@ -213,35 +213,42 @@ describe('the photo step whose save found the session ended', () => {
     context = { auth: { store: createAuthStore() } };
   });
 
+  /** `pro`'s onboarding alone at the photo step, in the page's session; `saves` answers its saves. */
+  const photoStep = (pro: User, saves?: (path: unknown) => Promise<unknown>) =>
+    renderUi(<OnboardingFrom pro={pro} step="avatar" />, { api: onboardingApi(pro, saves), context });
+  const urlField = async () =>
+    (await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement;
+  const save = (page: Awaited<ReturnType<typeof photoStep>>) =>
+    page.user.click(screen.getByRole('button', { name: '保存して次へ' }));
+
+  /** `pro` at the photo step types a URL and saves it, and `saves` fails the save: the failure said. */
+  async function typedThenFailed(pro: User, saves: (path: unknown) => Promise<unknown>) {
+    const page = await photoStep(pro, saves);
+    await page.user.type(await urlField(), URL_TYPED);
+    await save(page);
+    return { page, failure: await screen.findByTestId('step-failure') };
+  }
+
+  /** `pro`'s photo step shown afresh: none of the URL typed is shown, nor said to be kept. */
+  async function nothingKeptFor(pro: User) {
+    await photoStep(pro);
+    expect((await urlField()).value).toBe('');
+    expect(screen.queryByTestId('step-input-kept')).toBeNull();
+  }
+
   it('gives the URL typed back to the same pro’s onboarding only, once', async () => {
     const pro = named('user-pro-photo');
-    const first = await renderUi(<OnboardingFrom pro={pro} step="avatar" />, {
-      api: onboardingApi(pro, refused),
-      context,
-    });
-    await first.user.type(await screen.findByLabelText('またはSNSのプロフィール画像のURL'), URL_TYPED);
-    await first.user.click(screen.getByRole('button', { name: '保存して次へ' }));
-    expect((await screen.findByTestId('step-failure')).textContent).toContain(
-      'ログインの有効期限が切れました',
-    );
+    const { failure } = await typedThenFailed(pro, refused);
+    expect(failure.textContent).toContain('ログインの有効期限が切れました');
     cleanup();
 
-    const again = await renderUi(<OnboardingFrom pro={pro} step="avatar" />, {
-      api: onboardingApi(pro),
-      context,
-    });
-    expect(
-      ((await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement).value,
-    ).toBe(URL_TYPED);
+    const again = await photoStep(pro);
+    expect((await urlField()).value).toBe(URL_TYPED);
     expect(screen.getByTestId('step-input-kept')).toBeTruthy();
     again.unmount();
 
     // Once: the next onboarding shown (here the same pro's again, after a reload of the step) has none.
-    await renderUi(<OnboardingFrom pro={pro} step="avatar" />, { api: onboardingApi(pro), context });
-    expect(
-      ((await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement).value,
-    ).toBe('');
-    expect(screen.queryByTestId('step-input-kept')).toBeNull();
+    await nothingKeptFor(pro);
   });
 
   it('saved after all on the same page (the session went on): nothing is kept any more', async () => {
@@ -259,24 +266,14 @@ describe('the photo step whose save found the session ended', () => {
             : { ...pro, proRegistrationStep: 'confirm', profile: { ...pro.profile, avatar: URL_TYPED } },
       });
     };
-    const first = await renderUi(<OnboardingFrom pro={pro} step="avatar" />, {
-      api: onboardingApi(pro, saves),
-      context,
-    });
-    await first.user.type(await screen.findByLabelText('またはSNSのプロフィール画像のURL'), URL_TYPED);
-    await first.user.click(screen.getByRole('button', { name: '保存して次へ' }));
-    await screen.findByTestId('step-failure');
-    await first.user.click(screen.getByRole('button', { name: '保存して次へ' }));
+    const { page } = await typedThenFailed(pro, saves);
+    await save(page);
     await vi.waitFor(() =>
       expect(screen.getByTestId('onboarding').getAttribute('data-step')).toBe('confirm'),
     );
     cleanup();
 
-    await renderUi(<OnboardingFrom pro={pro} step="avatar" />, { api: onboardingApi(pro), context });
-    expect(
-      ((await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement).value,
-    ).toBe('');
-    expect(screen.queryByTestId('step-input-kept')).toBeNull();
+    await nothingKeptFor(pro);
   });
 
   it('a 401 answering a save sent after the pro signed out (without a token) keeps nothing', async () => {
@@ -284,38 +281,16 @@ describe('the photo step whose save found the session ended', () => {
     // Signed out here or in another tab while the step's save ran: its call went without a token,
     // the server answered 401, and no session ended by it.
     const unsigned = () => Promise.reject(new ApiError('POST /upload/profile-photo', 401, undefined));
-    const first = await renderUi(<OnboardingFrom pro={pro} step="avatar" />, {
-      api: onboardingApi(pro, unsigned),
-      context,
-    });
-    await first.user.type(await screen.findByLabelText('またはSNSのプロフィール画像のURL'), URL_TYPED);
-    await first.user.click(screen.getByRole('button', { name: '保存して次へ' }));
-    await screen.findByTestId('step-failure');
+    await typedThenFailed(pro, unsigned);
     cleanup();
 
-    await renderUi(<OnboardingFrom pro={pro} step="avatar" />, { api: onboardingApi(pro), context });
-    expect(
-      ((await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement).value,
-    ).toBe('');
-    expect(screen.queryByTestId('step-input-kept')).toBeNull();
+    await nothingKeptFor(pro);
   });
 
   it('another pro’s onboarding shows none of it', async () => {
-    const pro = named('user-pro-photo');
-    const other = named('user-pro-photo-other');
-    const first = await renderUi(<OnboardingFrom pro={pro} step="avatar" />, {
-      api: onboardingApi(pro, refused),
-      context,
-    });
-    await first.user.type(await screen.findByLabelText('またはSNSのプロフィール画像のURL'), URL_TYPED);
-    await first.user.click(screen.getByRole('button', { name: '保存して次へ' }));
-    await screen.findByTestId('step-failure');
+    await typedThenFailed(named('user-pro-photo'), refused);
     cleanup();
 
-    await renderUi(<OnboardingFrom pro={other} step="avatar" />, { api: onboardingApi(other), context });
-    expect(
-      ((await screen.findByLabelText('またはSNSのプロフィール画像のURL')) as HTMLInputElement).value,
-    ).toBe('');
-    expect(screen.queryByTestId('step-input-kept')).toBeNull();
+    await nothingKeptFor(named('user-pro-photo-other'));
   });
 });

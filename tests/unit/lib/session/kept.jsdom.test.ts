@@ -4,7 +4,8 @@
 // here or in another tab, and when someone else's session loads; it outlasts the end of a session
 // (the token refused: that is when it is kept) and is given back to the same user on their return,
 // to nobody else; a way in (a registration's auth) goes with its token. In memory only: nothing is
-// stored. A sign-in that comes to nothing (the user did not load) forgets nothing.
+// stored. A sign-in that comes to nothing (the user did not load) forgets nothing, nor does a
+// registration's session that ended at once (its new token refused): nobody signed out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type AuthToken, type User } from '../../../../src/api';
 import { createAuthSession } from '../../../../src/features/auth/session';
@@ -12,6 +13,7 @@ import { createAuthStore, signedOut } from '../../../../src/features/auth/store'
 import {
   keptForVisitor,
   keptPerSession,
+  SessionEndedError,
   type KeptChange,
   type KeptOwner,
   type VisitorSession,
@@ -241,6 +243,35 @@ describe('a way in: a registration’s auth, whose sign-in failed', () => {
     await signOut(session);
     expect(kept.current).toBeUndefined();
   });
+
+  it('is forgotten when the visitor signs out here while its retry loads', async () => {
+    const { session, kept } = await registeredNotSignedIn();
+    const retry = session.login();
+    expect(session.store.getState().isLoadingAuth).toBe(true);
+    await session.logout();
+    await retry;
+    expect(kept.current).toBeUndefined();
+  });
+});
+
+describe('a registration whose session ended at once (its new token refused)', () => {
+  it('forgets the way in, not what waits for its user: nobody signed out', async () => {
+    const { session, refused } = await signedInAs(undefined);
+    const name = keptName(session.store);
+    const account = keptAccount(session.store);
+    name.current = { userId: HANAKO.uid, last: '山田' };
+    account.current = HANAKO;
+    refused.add(HANAKO.token);
+    await expect(session.adopt(HANAKO)).rejects.toThrow(SessionEndedError);
+    // The session says no expiry (the visitor had no session of theirs), and no sign-out either.
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: false, expired: false });
+    expect(account.current).toBeUndefined();
+    expect(name.current).toEqual({ userId: HANAKO.uid, last: '山田' });
+    // Back as that user (a password set meanwhile), signed in with a token the server accepts: theirs.
+    refused.clear();
+    await session.signIn('hanako@example.jp', 'correct-horse-battery');
+    expect(name.forUser(HANAKO.uid)).toEqual({ userId: HANAKO.uid, last: '山田' });
+  });
 });
 
 describe('the value itself', () => {
@@ -269,7 +300,7 @@ describe('the value itself', () => {
     kept.keep({ userId: HANAKO.uid, last: '山田' });
     kept.drop();
     // A sign-out, which would have forgotten it: nothing is followed any more, nothing is told.
-    store.setState({ ...signedOut });
+    store.setState({ ...signedOut, signedOutHere: true });
     expect(changes).toEqual(['kept', 'dropped']);
     store.setState({ isAuthenticated: true, currentUser: userOf(HANAKO) });
     // Nothing left to drop: nothing changes.

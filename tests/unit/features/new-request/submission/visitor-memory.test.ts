@@ -68,7 +68,7 @@ describe('the visitor memory', () => {
   });
 
   it.each([
-    ['a sign-out', { ...signedOut }],
+    ['a sign-out', { ...signedOut, signedOutHere: true }],
     ['a sign-out in another tab', { ...signedOut, signedOutElsewhere: true }],
   ])('%s forgets the account and the name', (_, state) => {
     const { store, memory } = afterFailedSignIn();
@@ -77,7 +77,7 @@ describe('the visitor memory', () => {
     expect(memory.unsavedName.current).toBeUndefined();
   });
 
-  it('the token refused forgets the account, then its name (the session ending reads as a sign-out)', () => {
+  it('the token refused forgets the account; the name waits for its user (the session’s end is no sign-out)', () => {
     const { store, memory } = afterFailedSignIn();
     // As the session's adopt moves it: the account's retry under way with its token, refused (the
     // session ends, marked expired): the way in goes, the name waits…
@@ -85,10 +85,13 @@ describe('the visitor memory', () => {
     store.setState({ ...signedOut, expired: true });
     expect(memory.registeredAccount.current).toBeUndefined();
     expect(memory.unsavedName.current?.userId).toBe(AUTH.uid);
-    // …until adopt wipes the mark (the visitor had no session of their own): that turn is a
-    // sign-out's, and the name goes too — a name for an account nobody can sign in to any more.
+    // …and still once adopt wipes the mark (the visitor had no session of their own to be told of):
+    // nobody signed out, and the account exists — signed in as its user (by email, once a password
+    // is set), the next send stores the name.
     store.setState({ ...signedOut, expired: false });
-    expect(memory.unsavedName.current).toBeUndefined();
+    expect(memory.unsavedName.current?.userId).toBe(AUTH.uid);
+    store.setState({ currentUser: userOf(AUTH.uid), isAuthenticated: true, isLoadingAuth: false });
+    expect(memory.unsavedName.current).toMatchObject({ userId: AUTH.uid, last: '山田' });
   });
 
   it('a name kept for its user is not given to someone else signing in', () => {
