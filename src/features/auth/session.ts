@@ -41,7 +41,8 @@ import {
   writeUid,
 } from '../../lib/session';
 import { createSessionSocket, type PushedEventHandlers } from './session-socket';
-import { createAuthStore, signedOut, type AuthSession, type AuthStore } from './store';
+import type { AuthSession, AuthStore, SessionEnd } from './store';
+import { createAuthStore, endedState, signedOut } from './store';
 
 /** What another part of the app does at the session's turns. */
 export interface SessionPart {
@@ -94,14 +95,14 @@ export function createAuthSession({
   // The latest login or sign-in (what `ready` answers).
   let latest: Promise<void> = Promise.resolve();
 
-  /** Ends the session, marked with how (`ended`); unmarked: a stored session found expired at login. */
-  function endSession(ended?: 'expired' | 'signedOutElsewhere' | 'signedOutHere') {
+  /** Ends the session, marked with `how` it ended; unmarked: a stored session found expired at login. */
+  function endSession(how?: SessionEnd) {
     generation += 1;
     held = undefined;
     clearSession({ storage, cookies, secure });
     socket.close();
     for (const part of parts) part.signedOut?.();
-    store.setState({ ...signedOut, ...(ended && { [ended]: true }) });
+    store.setState(endedState(how));
     setMonitoringUser(null);
   }
 

@@ -25,7 +25,7 @@ export interface AuthState {
    * The last session ended because the visitor signed out here (the logout of this tab): what was
    * kept for them goes with it (src/lib/session/kept.ts). Nothing else says so, however signed out
    * it looks: a refused token, a stored session found expired at login, a login or sign-in that comes
-   * to nothing. Until the next sign-in, or the next login's end.
+   * to nothing. Until the session settles again (a sign-in, a login's end, a failed sign-in).
    */
   signedOutHere: boolean;
   /**
@@ -47,6 +47,17 @@ export const signedOut: AuthState = {
   signedOutHere: false,
   sessionError: undefined,
 };
+
+/** How a session ended, as the state says (none: a stored session found expired at login). */
+export type SessionEnd = 'expired' | 'signedOutElsewhere' | 'signedOutHere';
+
+/** The state a session's end leaves: signed out, marked with how it ended, and with nothing else. */
+export const endedState = (how?: SessionEnd): AuthState => ({
+  ...signedOut,
+  expired: how === 'expired',
+  signedOutElsewhere: how === 'signedOutElsewhere',
+  signedOutHere: how === 'signedOutHere',
+});
 
 export interface AuthStore {
   getState: () => AuthState;

@@ -8,8 +8,8 @@
 // gone on after all). Only the step's own draft, and only one step's (the last save refused). Written
 // only from a save in the browser (the `_auth` pages are not rendered on the server).
 import { keptForReturn, type VisitorSession } from '../../lib/session';
-import type { AreaDraft } from './components/AreaStep';
-import type { AvatarDraft } from './components/AvatarStep';
+import type { AreaDraft } from './area';
+import type { AvatarDraft } from './avatar';
 import type { BasicInfoValues } from './schemas';
 import type { OnboardingStep } from './steps';
 

@@ -20,10 +20,13 @@
 // shape), and a sign-out is read only from what it says: `signedOutHere` the visitor's logout in this
 // tab, `signedOutElsewhere` a sign-out in another (the session's own watch of the stored auth,
 // watch.ts, turns it into that), `expired` a refused token. Nothing is inferred from a state that
-// only looks signed out: a sign-in or a stored session's login that comes to nothing (nobody was
-// signed in while it loaded), or the session clearing `expired` after a registration's new token was
-// refused at once (the visitor had no session of theirs to be told of), ends no session of the
-// visitor's, and forgets nothing.
+// only looks signed out. A login or sign-in that comes to nothing, a stored session found expired at
+// login, the session clearing `expired` after a registration's new token was refused at once (the
+// visitor had no session of theirs to be told of): none is the visitor's sign-out, and none forgets
+// what is kept (someone else's session loading, or the end of a way in's token, still does). So a tab
+// signed in as one user, whose login (another tab stored a session) finds the stored session expired,
+// ends that user's session here and keeps what is kept for them: an expiry is no sign-out, and it is
+// still given back to that user alone, and forgotten when someone else's session loads.
 
 /** The session's state as far as a kept value follows it. */
 export interface VisitorSessionState {

@@ -5,10 +5,9 @@ import { saveAvatar, uploadProfilePhoto, useApi, userAvatarQueryOptions, type Us
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/Notice';
 import { normalizeWidth } from '../../../utils/width';
+import type { AvatarDraft } from '../avatar';
 import { StepFailure, useStepSave } from './step-save';
 import styles from './ProSignup.module.css';
-
-export type AvatarDraft = { source: 'upload'; dataUrl: string } | { source: 'social'; url: string };
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 /** The largest photo read (a data URL grows it by a third). */

@@ -148,6 +148,21 @@ describe('createAuthSession', () => {
     expect(setMonitoringUser).toHaveBeenLastCalledWith(null);
   });
 
+  it('a login after the logout, with nothing stored, is no longer a sign-out’s state', async () => {
+    localStorage.setItem('auth', stored());
+    const session = createAuthSession({ api: fakeApi(async () => user).api });
+    await session.ready;
+    await session.logout();
+    expect(session.store.getState().signedOutHere).toBe(true);
+    // The session settled again: what is kept from now on is no longer forgotten by that sign-out.
+    await session.login();
+    expect(session.store.getState()).toMatchObject({
+      isAuthenticated: false,
+      isLoadingAuth: false,
+      signedOutHere: false,
+    });
+  });
+
   it('a token the socket refuses ends the session', async () => {
     localStorage.setItem('auth', stored());
     const session = createAuthSession({ api: fakeApi(async () => user).api });

@@ -54,11 +54,15 @@ describe('an input kept for its user’s return', () => {
     expect(names.of(session, HANAKO)).toBeUndefined();
   });
 
-  it('keeps nothing without a session (the page shown alone)', () => {
+  it('keeps nothing without a session (the page shown alone), and does not fail for it', () => {
     const names = keptForReturn<{ last: string }>();
-    names.keep(undefined, HANAKO, { last: '山田' });
+    expect(() => names.keep(undefined, HANAKO, { last: '山田' })).not.toThrow();
     expect(names.of(undefined, HANAKO)).toBeUndefined();
-    names.drop(undefined);
+    expect(() => names.drop(undefined)).not.toThrow();
+    // Nothing of it waits anywhere else either: a session that ended later has nothing for that user.
+    const later = endedSession();
+    signsIn(later, HANAKO);
+    expect(names.of(later, HANAKO)).toBeUndefined();
   });
 
   it('one per session: the later input takes the earlier one’s place; another session has none', () => {

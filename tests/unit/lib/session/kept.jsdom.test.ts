@@ -5,7 +5,9 @@
 // (the token refused: that is when it is kept) and is given back to the same user on their return,
 // to nobody else; a way in (a registration's auth) goes with its token. In memory only: nothing is
 // stored. A sign-in that comes to nothing (the user did not load) forgets nothing, nor does a
-// registration's session that ended at once (its new token refused): nobody signed out.
+// stored session found expired at login, or a registration's session that ended at once (its new
+// token refused): nobody signed out. A sign-out's mark stays while the next login loads: what is kept
+// meanwhile, for the next session, is not forgotten by it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type AuthToken, type User } from '../../../../src/api';
 import { createAuthSession } from '../../../../src/features/auth/session';
@@ -193,6 +195,56 @@ describe('a value kept when the session ended (its token refused)', () => {
     const { session, kept } = await keptAtTheEnd();
     await session.logout();
     expect(kept.current).toBeUndefined();
+  });
+});
+
+describe('a value kept while signed in, when a stored session is found expired at login', () => {
+  it('stays for the same user: an expiry is no sign-out, and nobody else’s session loaded', async () => {
+    const { session } = await signedInAs(HANAKO);
+    const kept = keptName(session.store);
+    kept.current = { userId: HANAKO.uid, last: '山田' };
+    // Another tab stored a session this tab's login finds expired: HANAKO's session ends here too,
+    // unmarked (neither a sign-out nor a refused token).
+    anotherTabStores({ ...JIRO, expires: Date.now() - 1 });
+    await session.ready;
+    expect(session.store.getState()).toMatchObject({
+      isAuthenticated: false,
+      expired: false,
+      signedOutHere: false,
+      signedOutElsewhere: false,
+    });
+    expect(kept.current).toEqual({ userId: HANAKO.uid, last: '山田' });
+    await session.signIn('hanako@example.jp', 'correct-horse-battery');
+    expect(kept.forUser(HANAKO.uid)).toEqual({ userId: HANAKO.uid, last: '山田' });
+  });
+});
+
+describe('a value kept after a sign-out here, for the next session (the mark stays while it loads)', () => {
+  it('a registration’s account outlasts its user failing to load', async () => {
+    const { session, failing } = await signedInAs(HANAKO);
+    await session.logout();
+    // As the pro sign-up keeps the account it registered before adopting its token.
+    const account = keptAccount(session.store);
+    account.current = JIRO;
+    failing.add(JIRO.token);
+    await expect(session.adopt(JIRO)).rejects.toThrow();
+    expect(session.store.getState()).toMatchObject({ isAuthenticated: false, signedOutHere: false });
+    expect(session.store.getState().sessionError).toBeDefined();
+    expect(account.current).toEqual(JIRO);
+  });
+
+  it('a name for the registration’s user outlasts its token refused at once', async () => {
+    const { session, refused } = await signedInAs(HANAKO);
+    await session.logout();
+    // As the request flow keeps the name typed before adopting the new token.
+    const name = keptName(session.store);
+    name.current = { userId: JIRO.uid, last: '鈴木' };
+    refused.add(JIRO.token);
+    await expect(session.adopt(JIRO)).rejects.toThrow(SessionEndedError);
+    expect(name.current).toEqual({ userId: JIRO.uid, last: '鈴木' });
+    refused.clear();
+    await session.signIn('jiro@example.jp', 'correct-horse-battery');
+    expect(name.forUser(JIRO.uid)).toEqual({ userId: JIRO.uid, last: '鈴木' });
   });
 });
 

@@ -131,6 +131,8 @@ describe('a registration whose session ended at once (the new token refused)', (
     await page.send({ signedIn: false, userId: undefined });
     anotherTabStores({ ...REGISTERED, token: 'tok-signed-in' });
     await page.session.ready;
+    // Signed in as its user, the name still waits: the logout is what forgets it.
+    expect(page.memory.unsavedName.current).toMatchObject({ userId: REGISTERED.uid, last: '山田' });
     await page.session.logout();
     expect(page.memory.unsavedName.current).toBeUndefined();
   });
