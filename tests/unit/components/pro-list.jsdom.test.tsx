@@ -4,7 +4,7 @@
 // "show more" is a real ?page=N+1 link that appends the next page in place; the empty list says
 // so; a failed list says so and its retry fetches again.
 import { act, cleanup, configure, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   prosInfiniteQueryOptions,
@@ -21,6 +21,7 @@ import { proListRequest } from '../../../src/features/marketing/listing';
 import type { ListingSearch } from '../../../src/features/marketing/search';
 import { dataset, groupsOf, pageAt, pagesByKind } from '../../helpers/marketing-pages';
 import { renderUi } from '../../helpers/render-ui';
+import { recordScrollIntoView, stubIntersectionObservers } from '../../helpers/layout-stand-ins';
 
 // A busy machine renders slowly; waiting is on state, so a longer limit only slows a failure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -207,17 +208,7 @@ describe('ProList', () => {
 
   it('a keyboard reader who has moved past the list is not pushed down by a page loading on its own', async () => {
     // The browser's way: an IntersectionObserver tells when the list's end comes near (and only then).
-    const observers: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObservers();
     const comesNear = () =>
       act(() => {
         for (const callback of observers)
@@ -260,19 +251,7 @@ describe('ProList', () => {
       if (skip > 0) await new Promise<void>((resolve) => (release = resolve));
       return pageOf(skip, size);
     };
-    // jsdom lays nothing out and has no scrollIntoView: a stand-in records what is scrolled into view.
-    const scrolled: Element[] = [];
-    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      configurable: true,
-      value(this: Element) {
-        scrolled.push(this);
-      },
-    });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
-      else delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
+    const scrolled = recordScrollIntoView();
     const { screen, GET, user } = await renderList({
       answer,
       after: <button type="button">次のセクション</button>,

@@ -20,7 +20,7 @@ import {
   type AuthStore,
 } from '../../../../src/features/auth/store';
 import { pagesTree, renderRouter } from '../../../helpers/app-router';
-import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
@@ -42,15 +42,12 @@ const authOf = (user: User): AuthToken => ({
 });
 const STORED = client.profile.fullNameKanji?.last;
 
+aTabPerTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   Element.prototype.scrollIntoView = () => undefined;
-  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

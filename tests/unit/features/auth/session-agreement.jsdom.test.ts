@@ -12,7 +12,7 @@ import { ApiError, NetworkError, type ApiClient, type User } from '../../../../s
 import { MalformedAnswerError } from '../../../../src/api/errors';
 import { createAuthSession, type SessionPart } from '../../../../src/features/auth/session';
 import { connectRealtime } from '../../../../src/lib/realtime';
-import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring', () => ({ setMonitoringUser: vi.fn() }));
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn() }));
@@ -31,13 +31,11 @@ function fakeApi(currentUser: () => Promise<User>) {
 const close = vi.fn();
 // Each session listens to the window for other tabs' changes for as long as the page lives: the
 // sessions of earlier tests stop listening, as their pages would be gone.
+aTabPerTest();
 beforeEach(() => {
-  localStorage.clear();
   vi.mocked(connectRealtime).mockImplementation(async () => ({ close }));
-  trackStorageListeners();
 });
 afterEach(() => {
-  removeStorageListeners();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });

@@ -16,7 +16,7 @@ import { ApiError, NetworkError, type ApiClient, type User } from '../../../../s
 import { createAuthSession } from '../../../../src/features/auth/session';
 import type { AuthSession } from '../../../../src/features/auth/store';
 import { addressOf as address, sessionApp } from '../../../helpers/session-app';
-import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({
@@ -27,14 +27,12 @@ const { user, auth } = buildDataset().sessions.client;
 const storeSession = () =>
   localStorage.setItem('auth', JSON.stringify({ ...auth, expires: Date.now() + 3_600_000 }));
 
+aTabPerTest();
 beforeEach(() => {
-  localStorage.clear();
   document.title = '';
-  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

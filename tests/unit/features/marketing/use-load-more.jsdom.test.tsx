@@ -4,8 +4,9 @@
 // and a move of the visitor is judged by the list as it is from the moment it changed on screen.
 import { act, cleanup, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoadMore } from '../../../../src/features/marketing/components/use-load-more';
+import { recordScrollIntoView, stubIntersectionObservers } from '../../../helpers/layout-stand-ins';
 
 const WATCHED = ['keydown', 'pointerdown', 'wheel', 'focusin'];
 
@@ -40,7 +41,7 @@ function InTheCommit({ check }: { check: () => void }) {
 }
 
 // The browser's way: an IntersectionObserver tells when a list's end comes near (and only then).
-const observers: IntersectionObserverCallback[] = [];
+let observers: IntersectionObserverCallback[] = [];
 const comesNear = () =>
   act(() => {
     for (const callback of observers)
@@ -56,17 +57,7 @@ const state = (changes: Partial<ListState> = {}): ListState => ({
 });
 
 beforeEach(() => {
-  observers.length = 0;
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  observers = stubIntersectionObservers();
   // The lists' ends are near the window's bottom.
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
 });
@@ -95,19 +86,7 @@ describe('useLoadMore', () => {
   });
 
   it('a list shown after the visitor tabbed knows they read by keyboard', () => {
-    // jsdom lays nothing out and has no scrollIntoView: a stand-in records what is scrolled into view.
-    const scrolled: Element[] = [];
-    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      configurable: true,
-      value(this: Element) {
-        scrolled.push(this);
-      },
-    });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
-      else delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
+    const scrolled = recordScrollIntoView();
     const studies = state();
     const page = render(
       <>

@@ -16,20 +16,18 @@ import { pagesTree, renderRouter } from '../../../helpers/app-router';
 import { AUTH, EMAIL, PASSWORD, PHONE, SIGNUP_TEXT } from '../../../helpers/pro-signup-page';
 import { signupCatalogAnswer } from '../../../helpers/pro-signup-catalog';
 import { registeringPro } from '../../../helpers/users';
-import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
 configure({ asyncUtilTimeout: 10_000 });
 
+aTabPerTest();
 beforeEach(() => {
-  localStorage.clear();
   Element.prototype.scrollIntoView = () => undefined;
-  trackStorageListeners();
 });
 afterEach(() => {
   cleanup();
-  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

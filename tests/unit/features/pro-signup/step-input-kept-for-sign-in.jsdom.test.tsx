@@ -14,7 +14,7 @@ import { createAuthStore, type AuthSession, type AuthStore } from '../../../../s
 import { OnboardingFrom, onboardingApi, onboardingApp, proWithArea } from '../../../helpers/pro-onboarding';
 import { renderUi } from '../../../helpers/render-ui';
 import { addressOf } from '../../../helpers/session-app';
-import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({
@@ -22,13 +22,9 @@ vi.mock('../../../../src/lib/realtime', () => ({
 }));
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  trackStorageListeners();
-});
+aTabPerTest();
 afterEach(() => {
   cleanup();
-  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

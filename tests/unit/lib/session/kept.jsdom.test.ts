@@ -8,7 +8,7 @@
 // stored session found expired at login, or a registration's session that ended at once (its new
 // token refused): nobody signed out. A sign-out's mark stays while the next login loads: what is kept
 // meanwhile, for the next session, is not forgotten by it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type AuthToken, type User } from '../../../../src/api';
 import { createAuthSession } from '../../../../src/features/auth/session';
 import { createAuthStore, signedOut } from '../../../../src/features/auth/store';
@@ -20,7 +20,7 @@ import {
   type KeptOwner,
   type VisitorSession,
 } from '../../../../src/lib/session';
-import { removeStorageListeners, trackStorageListeners } from '../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../helpers/other-tabs';
 
 vi.mock('../../../../src/lib/monitoring');
 vi.mock('../../../../src/lib/realtime', () => ({ connectRealtime: vi.fn(async () => ({ close: vi.fn() })) }));
@@ -90,13 +90,8 @@ function changesOf(kept: { subscribe: (listener: (change: KeptChange) => void) =
 
 // Each session listens to the window for other tabs' changes for as long as the page lives: the
 // sessions of earlier tests stop listening, as their pages would be gone.
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  trackStorageListeners();
-});
+aTabPerTest();
 afterEach(() => {
-  removeStorageListeners();
   vi.restoreAllMocks();
 });
 

@@ -6,7 +6,7 @@
 // user's return — the session's end is no sign-out, so nothing kept for the visitor goes with it.
 // Signed in as that user (here, in another tab), the next send stores the name before the request.
 // With the app's real session and visitor memory, and `submitRequest` as the modal calls it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AuthToken, type JobType } from '../../../../../src/api';
 import { createAuthSession } from '../../../../../src/features/auth/session';
 import { emptyContact } from '../../../../../src/features/new-request/form/contact';
@@ -18,7 +18,7 @@ import {
 import { visitorMemoryOf } from '../../../../../src/features/new-request/submission/visitor-memory';
 import { filledAnswers } from '../../../../../fixtures/request-answers';
 import { registeringApi } from '../../../../helpers/api-client';
-import { removeStorageListeners, trackStorageListeners } from '../../../../helpers/other-tabs';
+import { aTabPerTest } from '../../../../helpers/other-tabs';
 import { byId } from '../form/job-types';
 
 vi.mock('../../../../../src/lib/monitoring');
@@ -26,13 +26,8 @@ vi.mock('../../../../../src/lib/realtime', () => ({
   connectRealtime: vi.fn(async () => ({ close: vi.fn() })),
 }));
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  trackStorageListeners();
-});
+aTabPerTest();
 afterEach(() => {
-  removeStorageListeners();
   vi.restoreAllMocks();
 });
 
