@@ -9,6 +9,7 @@ import { dataTextLang } from '../../../lib/i18n';
 import type { PageQueries } from '../page-queries';
 import { sameListSearch } from '../search';
 import { PricingValueProposition } from './PricingValueProposition';
+import styles from './PricingSection.module.css';
 import { EmptySection } from './Section';
 
 /** How many pricing items show before "show all". */
@@ -39,18 +40,24 @@ export function PricingSection({
   return (
     <>
       <PricingValueProposition variant={valueProposition} />
-      <ul className="pricing-list" id="pricing-items">
+      <ul className={`pricing-list ${styles.list}`} id="pricing-items">
         {shown.map((item) => (
-          <li key={item.key} className="pricing-list__item">
-            <strong lang={dataTextLang(item.title, language)}>{item.title}</strong>{' '}
-            <Price amount={item.price} unit={item.priceUnit} language={language} />
-            <p lang={dataTextLang(item.description, language)}>{item.description}</p>
+          <li key={item.key} className={`pricing-list__item ${styles.item}`}>
+            <strong className={styles.title} lang={dataTextLang(item.title, language)}>
+              {item.title}
+            </strong>{' '}
+            <span className={styles.price}>
+              <Price amount={item.price} unit={item.priceUnit} language={language} />
+            </span>
+            <p className={styles.description} lang={dataTextLang(item.description, language)}>
+              {item.description}
+            </p>
             <Link
               to="/$"
               params={{ _splat: splat }}
               search={(previous) => sameListSearch(previous, { pricingItem: item.key, page: undefined })}
               hash="pros-heading"
-              className="pricing-list__pros"
+              className={`pricing-list__pros ${styles.pros}`}
             >
               {t('pricing.showPros')}
             </Link>
