@@ -127,7 +127,8 @@ test('a visitor requests house cleaning, registering by email, and sees the crea
   expectPayload(await sent);
 
   const done = page.getByTestId('request-created');
-  await expect(done.getByRole('heading', { name: '依頼を送信しました' })).toBeVisible();
+  // The confirmation takes the focus the send button had (a screen reader announces it).
+  await expect(done.getByRole('heading', { name: '依頼を送信しました' })).toBeFocused();
   await expect(done).toContainText('依頼番号: req-0101');
   await expect(done).toContainText('あと72時間');
   // Registered on the way: the visitor is signed in now, named as typed, and the draft is gone.
@@ -138,6 +139,10 @@ test('a visitor requests house cleaning, registering by email, and sees the crea
   expect(
     await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('request'))),
   ).toEqual([]);
+  // The confirmation's way on is a tap target on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const view = await done.getByRole('link', { name: '依頼を見る' }).boundingBox();
+  expect(view?.height).toBeGreaterThanOrEqual(44);
 });
 
 test('an English visitor completes a request too', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { buttonClass } from '../../../components/ui/button';
 import type { RequestFormValues } from '../form/values';
 import type { Submission } from '../submission/submission';
+import styles from './RequestModal.module.css';
 
 type Failed = Extract<Submission, { status: 'failed' }>;
 
@@ -82,10 +83,16 @@ export function SubmitNotices({
         >
           <h4>{t('duplicate.title')}</h4>
           <p>{t('duplicate.body')}</p>
-          <a href={requestHref(submission.duplicateRequestId)}>{t('duplicate.view')}</a>
-          <button type="button" onClick={onSendAnyway}>
-            {t('duplicate.continue')}
-          </button>
+          {/* The notice's two ways on, tap targets high; secondary, as the action bar's send
+              button stays the step's primary one. */}
+          <div className={styles.noticeActions}>
+            <a href={requestHref(submission.duplicateRequestId)} className={buttonClass('secondary')}>
+              {t('duplicate.view')}
+            </a>
+            <button type="button" className={buttonClass('secondary')} onClick={onSendAnyway}>
+              {t('duplicate.continue')}
+            </button>
+          </div>
         </div>
       )}
       {rateLimited && (
@@ -107,11 +114,19 @@ export function SubmitNotices({
           tabIndex={-1}
         >
           <p>{failureText(t, failed)}</p>
-          {asksToSignIn(failed) && <a href={signInHref}>{t('contact.signIn')}</a>}
-          {offersEmail(failed) && (
-            <button type="button" className={buttonClass('secondary')} onClick={onUseEmail}>
-              {t('contact.useEmail')}
-            </button>
+          {(asksToSignIn(failed) || offersEmail(failed)) && (
+            <div className={styles.noticeActions}>
+              {asksToSignIn(failed) && (
+                <a href={signInHref} className={buttonClass('secondary')}>
+                  {t('contact.signIn')}
+                </a>
+              )}
+              {offersEmail(failed) && (
+                <button type="button" className={buttonClass('secondary')} onClick={onUseEmail}>
+                  {t('contact.useEmail')}
+                </button>
+              )}
+            </div>
           )}
         </div>
       )}
