@@ -8,6 +8,7 @@ import { ForeignText } from '../../../components/ForeignText';
 import type { Language } from '../../../api';
 import { dataTextLang, formatYen } from '../../../lib/i18n';
 import type { PageQueries } from '../page-queries';
+import styles from './RequestSections.module.css';
 import { EmptySection, FIRST_SET } from './Section';
 
 type Content = PageQueries['content'];
@@ -26,13 +27,17 @@ export function PopularRequestsSection({
   return (
     <Bounded items={data} first={FIRST_SET} name="popular-requests">
       {(shown) => (
-        <ul className="link-list link-list--stacked">
+        <ul className={styles.popular}>
           {shown.map((request) => (
             <li key={request.id}>
-              <ForeignText text={request.title} language={language} /> —{' '}
-              {t('requests.count', { count: request.requestCount })}
-              {request.averagePrice !== undefined &&
-                ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
+              <span className={styles.popularTitle}>
+                <ForeignText text={request.title} language={language} />
+              </span>{' '}
+              <span className={styles.meta}>
+                {t('requests.count', { count: request.requestCount })}
+                {request.averagePrice !== undefined &&
+                  ` · ${t('requests.averagePrice', { price: formatYen(request.averagePrice) })}`}
+              </span>
             </li>
           ))}
         </ul>
@@ -55,9 +60,9 @@ export function SampleRequestsSection({
       {(shown) => (
         <ul className="card-grid">
           {shown.map((sample) => (
-            <li key={sample.id} className="sample-request">
+            <li key={sample.id} className={`sample-request ${styles.sample}`}>
               <h3 lang={dataTextLang(sample.title, language)}>{sample.title}</h3>
-              <dl>
+              <dl className={styles.answers}>
                 {sample.answers.map((answer) => (
                   <div key={answer.question}>
                     <dt lang={dataTextLang(answer.question, language)}>{answer.question}</dt>

@@ -133,13 +133,13 @@ describe('popular and sample requests', () => {
       </>,
     );
     await screen.findByText('依頼の例1');
-    await screen.findByText(/人気の依頼1 /);
+    await screen.findByText('人気の依頼1');
     await showMore('人気の依頼');
     expect(items('人気の依頼')).toHaveLength(8);
 
     await leave();
     await act(async () => router.history.back());
-    await screen.findByText(/人気の依頼8 /);
+    await screen.findByText('人気の依頼8');
     expect(items('人気の依頼')).toHaveLength(8);
     expect(screen.getAllByText('依頼の例', { exact: false, selector: 'h3' })).toHaveLength(4);
 
