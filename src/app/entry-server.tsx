@@ -4,9 +4,16 @@
 // API failed (the error page, with its retry, hydrates in the browser), 301/302 for redirects.
 // A render whose loaders have not settled by its deadline is given up (its API calls aborted) and
 // the document is sent instead with the page's skeleton: the browser loads the data itself.
-import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
+import { renderToReadableStream } from 'react-dom/server';
 import { sanitizeWith } from '../components/content/sanitize';
 import { readConfig } from '../lib/config';
 import { languageFromPath } from '../lib/i18n';
@@ -113,12 +120,60 @@ async function render(
       return createAppRouter(services, { nonce, shell: shell === true, skeleton: skeleton === true });
     },
   });
-  return handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({
-      request: req,
+  return handler(({ request: req, router, responseHeaders }) => renderToStream(req, router, responseHeaders));
+}
+
+/**
+ * How long a render waits for its streamed sections (the parts whose queries the loaders did not
+ * await) before its first byte: the ones ready by then are in the HTML in place.
+ */
+const SECTIONS_WAIT_MS = 300;
+
+/**
+ * TanStack Router's `renderRouterToStream` (React's web stream, the router's dehydration put into
+ * it), except that the first byte waits up to {@link SECTIONS_WAIT_MS} for the page's sections: a
+ * section still loading when the shell is sent goes out as its skeleton, its content later at the end
+ * of the document, and the browser paints the skeleton, then moves everything under it as the content
+ * takes its place (a layout shift on the start page and a profile, whose sections answer within
+ * milliseconds). A section slower than that still streams.
+ */
+async function renderToStream(
+  request: Request,
+  router: AnyRouter,
+  responseHeaders: Headers,
+): Promise<ReturnType<typeof createSsrStreamResponse>> {
+  const { signal } = request;
+  let tornDown = false;
+  try {
+    const stream = await renderToReadableStream(<RouterServer router={router} />, {
+      signal,
+      nonce: router.options.ssr?.nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error, info) => {
+        if (!tornDown && !signal.aborted) console.error('Error in renderToReadableStream:', error, info);
+      },
+    });
+    // Nothing is read from React's stream before this: what is ready by then is written in place.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      stream.allReady.catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SECTIONS_WAIT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    const body = transformReadableStreamWithRouter(router, stream, {
+      rendererSafePoint: 'script-close',
+      signal,
+      onAbort: () => {
+        tornDown = true;
+      },
+    });
+    return createSsrStreamResponse(
       router,
-      responseHeaders,
-      children: <RouterServer router={router} />,
-    }),
-  );
+      new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+    );
+  } catch (error) {
+    router.serverSsr?.cleanup();
+    throw error;
+  }
 }
