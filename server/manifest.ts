@@ -1,8 +1,9 @@
-// The client build's entry as the router's SSR manifest: its script (a module), the chunks it
-// imports statically (module preloads) and its styles, all on the root route so every page has
-// them. Read once at start-up from Vite's manifest (dist/client/.vite/manifest.json).
+// The client build's entry as the router's SSR manifest: its styles, and an inline script that
+// adds the entry (a module) and the chunks it imports statically (module preloads) once the page has
+// painted (start-after-paint.ts), all on the root route so every page has them. Read once at start-up from Vite's manifest (dist/client/.vite/manifest.json).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startAfterFirstPaint } from './start-after-paint';
 
 interface ViteManifestChunk {
   file: string;
@@ -43,9 +44,8 @@ export function routerManifestFromVite(manifest: Record<string, ViteManifestChun
   return {
     routes: {
       __root__: {
-        preloads: [...preloads],
         css: [...css].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+        scripts: [{ attrs: {}, children: startAfterFirstPaint(`/${entry.file}`, [...preloads]) }],
       },
     },
   };

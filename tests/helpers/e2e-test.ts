@@ -53,8 +53,32 @@ export function visitorWith(variants: Variants): string {
   throw new Error(`No anonymous id gives ${cacheKey}`);
 }
 
+/**
+ * Whether the app has taken over the page: React has hydrated the server's document (or rendered the
+ * test-only `x-render: client` one). Its code starts once the page has painted, so the load event can
+ * come first (server/start-after-paint.ts).
+ */
+const appRunning = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'));
+
 export const test = base.extend<{ variants: Variants | null }>({
   variants: [{}, { option: true }],
+  // A page opened with `goto` or `reload` is returned once the app runs on it, as a visitor's first
+  // press finds it (a press on a button before that does nothing): a page that never runs it (its
+  // script held back, JavaScript off) is returned after a few seconds, as it is.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const settle = async <T>(navigation: Promise<T>): Promise<T> => {
+        const response = await navigation;
+        await page.waitForFunction(appRunning, undefined, { timeout: 5_000 }).catch(() => undefined);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => settle(goto(url, options));
+      page.reload = (options) => settle(reload(options));
+    }
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     // The coverage report names each test by its title (one appended line per test: safe across workers).
     mkdirSync(dirname(E2E_TEST_TITLES), { recursive: true });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '../../../server/headers';
 import { routerManifestFromVite } from '../../../server/manifest';
+import { startAfterFirstPaint } from '../../../server/start-after-paint';
 
 describe('security headers', () => {
   it('allows scripts from the site and by the nonce only', () => {
@@ -33,7 +34,7 @@ describe('security headers', () => {
 });
 
 describe('the router manifest from Vite', () => {
-  it('puts the entry script, its static imports and its styles on the root route', () => {
+  it('puts the entry, its static imports and its styles on the root route', () => {
     const manifest = routerManifestFromVite({
       'src/app/entry-client.tsx': {
         file: 'assets/entry-1.js',
@@ -46,9 +47,17 @@ describe('the router manifest from Vite', () => {
       'src/routes/lazy.tsx': { file: 'assets/lazy-4.js' },
     });
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/framework-2.js', '/assets/shared-3.js'],
       css: ['/assets/entry-1.css', '/assets/shared-3.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry-1.js' } }],
+      // The entry and its chunks are started by an inline script once the page has painted.
+      scripts: [
+        {
+          attrs: {},
+          children: startAfterFirstPaint('/assets/entry-1.js', [
+            '/assets/framework-2.js',
+            '/assets/shared-3.js',
+          ]),
+        },
+      ],
     });
   });
 
