@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
-// Two findings of an audit at 390 px on a marketing page. The pricing items' "see the pros offering
+// Findings of an audit at 390 px on a marketing page. The pricing items' "see the pros offering
 // this" links were the text's 24 px line: each is a tap target high, still a link. A case study's
 // price and duration showed as the browser's default description list (each value on its own line,
-// indented 40 px): they are label–value rows, flush with the card's text. (jsdom lays nothing out:
-// the rules that make it so are checked as the page's styles apply them, the CSS being mobile first.)
+// indented 40 px): they are label–value rows, flush with the card's text (the card is the one profiles
+// show too). Popular requests were a run of text ("name — 256件の依頼 · 平均 ￥24,300" wrapping
+// anywhere): rows, the name over its figures. Sample requests had no card and the default description
+// list: a card, each question over its answer, flush. (jsdom lays nothing out: the rules that make it
+// so are checked as the page's styles apply them, the CSS being mobile first.)
 import { cleanup, configure, within } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   caseStudiesInfiniteQueryOptions,
   popularPricingItemsQueryOptions,
+  popularRequestsQueryOptions,
+  sampleRequestsQueryOptions,
   type ApiClient,
   type CaseStudy,
 } from '../../../../src/api';
@@ -18,6 +23,11 @@ import {
   PricingSection,
 } from '../../../../src/features/marketing/components/ContentSections';
 import pricingStyles from '../../../../src/features/marketing/components/PricingSection.module.css';
+import {
+  PopularRequestsSection,
+  SampleRequestsSection,
+} from '../../../../src/features/marketing/components/RequestSections';
+import requestStyles from '../../../../src/features/marketing/components/RequestSections.module.css';
 import { applyStylesheet, tokenValue } from '../../../helpers/module-styles';
 import { renderUi } from '../../../helpers/render-ui';
 
@@ -56,6 +66,22 @@ const answers: Record<string, unknown> = {
     ],
   },
   '/case-studies/job-type/{id}': { caseStudies: [study], totalCaseStudies: 1 },
+  '/requests/popular-requests/': [
+    { id: 'r1', jobTypeId: 'house-cleaning', title: '浴室のカビ取り', requestCount: 12, averagePrice: 8000 },
+  ],
+  '/sample-requests/query': [
+    {
+      id: 's1',
+      jobTypeId: 'house-cleaning',
+      title: 'エアコンクリーニングの依頼',
+      answers: [
+        { question: '台数', answer: '2台' },
+        { question: '設置場所', answer: 'リビング' },
+      ],
+      prefecture: 'tokyo',
+      createdTime: '2026-09-01T00:00:00Z',
+    },
+  ],
 };
 const api = { GET: vi.fn(async (path: string) => ({ data: answers[path] })) } as unknown as ApiClient;
 const place = { jobTypeId: 'house-cleaning' };
@@ -124,5 +150,55 @@ describe.each([
     expect(rows.marginLeft).toMatch(NONE);
     expect(rows.paddingLeft).toMatch(NONE);
     for (const value of list.querySelectorAll('dd')) expect(getComputedStyle(value).marginLeft).toMatch(NONE);
+  });
+});
+
+describe.each([
+  ['ja', '12件の依頼 · 平均 ￥8,000'],
+  ['en', '12 requests · Average ￥8,000'],
+] as const)('requests on a %s page', (language, figures) => {
+  it('a popular request is a row: its name, then its figures on a line of their own', async () => {
+    const section = await renderSection(
+      <PopularRequestsSection
+        options={popularRequestsQueryOptions(api, place, language)}
+        language={language}
+      />,
+      language,
+    );
+    applyStylesheet('src/features/marketing/components/RequestSections.module.css', requestStyles);
+    const name = await section.findByText('浴室のカビ取り');
+    const list = name.closest('ul')!;
+    expect(getComputedStyle(list).paddingLeft).toMatch(NONE);
+    const row = name.closest('li')!;
+    const [title, meta] = [...row.children] as HTMLElement[];
+    expect(title?.textContent).toBe('浴室のカビ取り');
+    expect(meta?.textContent).toBe(figures);
+    expect(getComputedStyle(title!).display).toBe('block');
+    expect(getComputedStyle(meta!).display).toBe('block');
+  });
+
+  it('a sample request is a card, each question over its answer, not indented', async () => {
+    const section = await renderSection(
+      <SampleRequestsSection
+        options={sampleRequestsQueryOptions(api, place, language)}
+        language={language}
+      />,
+      language,
+    );
+    applyStylesheet('src/app/styles.css');
+    applyStylesheet('src/features/marketing/components/RequestSections.module.css', requestStyles);
+    const card = (await section.findByRole('heading', { name: 'エアコンクリーニングの依頼' })).closest('li')!;
+    // A card's rounded frame (jsdom keeps a rule's var() as written).
+    expect(getComputedStyle(card).borderRadius).toBe('var(--radius-lg)');
+    const list = card.querySelector('dl')!;
+    expect(getComputedStyle(list).marginLeft).toMatch(NONE);
+    expect([...list.querySelectorAll('dt, dd')].map((item) => item.textContent)).toEqual([
+      '台数',
+      '2台',
+      '設置場所',
+      'リビング',
+    ]);
+    for (const answer of list.querySelectorAll('dd'))
+      expect(getComputedStyle(answer).marginLeft).toMatch(NONE);
   });
 });
