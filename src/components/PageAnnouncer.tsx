@@ -14,9 +14,13 @@ function focusTaken(active: Element | null, before: Element | null, main: HTMLEl
   return main.contains(active) || active.closest('dialog[open]') !== null || inOpenPanel(active);
 }
 
-/** Whether `element` is inside a panel an expanded control opened (`aria-expanded` + `aria-controls`). */
+/**
+ * Whether `element` is an expanded control (`aria-expanded` + `aria-controls`: the menu button just
+ * pressed keeps the focus while its panel is open) or inside the panel it opened.
+ */
 function inOpenPanel(element: Element): boolean {
   for (const control of document.querySelectorAll('[aria-expanded="true"][aria-controls]')) {
+    if (control.contains(element)) return true;
     const ids = control.getAttribute('aria-controls')?.split(/\s+/) ?? [];
     if (ids.some((id) => id && document.getElementById(id)?.contains(element))) return true;
   }

@@ -220,6 +220,29 @@ describe('the focus stays where it is', () => {
     panel.remove();
   });
 
+  it('when the visitor pressed a menu button while the new page loaded: the open menu stays theirs', async () => {
+    const { router } = await app();
+    // A header button that opens its panel, pressed (and so focused) as the page arrives: moving the
+    // focus to the new page's heading would close the menu under the visitor's finger (as it did
+    // right after sign-in on a phone, in the account e2e journey).
+    const trigger = document.createElement('button');
+    const panel = document.createElement('section');
+    panel.id = 'account-menu';
+    document.body.append(trigger, panel);
+    const unsubscribe = router.subscribe('onResolved', () => {
+      trigger.setAttribute('aria-expanded', 'true');
+      trigger.setAttribute('aria-controls', 'account-menu');
+      trigger.focus();
+    });
+    void router.navigate({ to: '/blog' });
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await settle();
+    expect(document.activeElement).toBe(trigger);
+    unsubscribe();
+    trigger.remove();
+    panel.remove();
+  });
+
   it('when a dialog opened on the new page has it', async () => {
     const { router } = await app();
     const dialog = document.createElement('dialog');
