@@ -10,11 +10,13 @@
 /**
  * The script's text: adds a module preload per chunk (fetched side by side), then the entry, after
  * the first frame (or 100 ms, whichever comes first); the entry once the document is parsed. Every
- * element carries the inline script's CSP nonce.
+ * element carries the inline script's CSP nonce. A second run in the same document does nothing.
  */
 export function startAfterFirstPaint(entry: string, preloads: readonly string[]): string {
   return [
-    '(function(){',
+    // Once per document: after hydration the router puts a copy of its head's and body's scripts
+    // in place (it finds no script with this text and the page's nonce, which browsers hide).
+    '(function(){if(window.__appStart)return;window.__appStart=1;',
     'var d=document,s=d.currentScript,n=s&&s.nonce,started=!1;',
     'function add(el,parent){if(n)el.nonce=n;parent.appendChild(el)}',
     'function entry(){var e=d.createElement("script");e.type="module";',

@@ -12,6 +12,7 @@ import {
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { isbot } from 'isbot';
 import { JSDOM } from 'jsdom';
 import { renderToReadableStream } from 'react-dom/server';
 import { sanitizeWith } from '../components/content/sanitize';
@@ -60,7 +61,8 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
 
   const abandon = new AbortController();
   const page = render(
-    options,
+    // The sections' wait ends before the deadline: a page whose loaders answered in time is sent.
+    { ...options, sectionsUntil: Date.now() + deadlineMs - DEADLINE_MARGIN_MS },
     new Request(request, { signal: AbortSignal.any([request.signal, abandon.signal]) }),
     abandon.signal,
   );
@@ -97,7 +99,8 @@ async function render(
     mockDelay,
     shell,
     skeleton,
-  }: RenderOptions & { skeleton?: boolean },
+    sectionsUntil,
+  }: RenderOptions & { skeleton?: boolean; sectionsUntil?: number },
   request: Request,
   signal?: AbortSignal,
 ): Promise<Response> {
@@ -120,7 +123,9 @@ async function render(
       return createAppRouter(services, { nonce, shell: shell === true, skeleton: skeleton === true });
     },
   });
-  return handler(({ request: req, router, responseHeaders }) => renderToStream(req, router, responseHeaders));
+  return handler(({ request: req, router, responseHeaders }) =>
+    renderToStream(req, router, responseHeaders, sectionsUntil),
+  );
 }
 
 /**
@@ -128,6 +133,8 @@ async function render(
  * await) before its first byte: the ones ready by then are in the HTML in place.
  */
 const SECTIONS_WAIT_MS = 300;
+/** How long before the render deadline the wait for sections ends at the latest. */
+const DEADLINE_MARGIN_MS = 50;
 
 /**
  * TanStack Router's `renderRouterToStream` (React's web stream, the router's dehydration put into
@@ -135,12 +142,14 @@ const SECTIONS_WAIT_MS = 300;
  * section still loading when the shell is sent goes out as its skeleton, its content later at the end
  * of the document, and the browser paints the skeleton, then moves everything under it as the content
  * takes its place (a layout shift on the start page and a profile, whose sections answer within
- * milliseconds). A section slower than that still streams.
+ * milliseconds). A section slower than that still streams. A crawler (`isbot`) gets every section in
+ * place: the render waits for all of them. Neither wait goes past `until` (the render's deadline).
  */
 async function renderToStream(
   request: Request,
   router: AnyRouter,
   responseHeaders: Headers,
+  until?: number,
 ): Promise<ReturnType<typeof createSsrStreamResponse>> {
   const { signal } = request;
   let tornDown = false;
@@ -154,13 +163,21 @@ async function renderToStream(
       },
     });
     // Nothing is read from React's stream before this: what is ready by then is written in place.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      stream.allReady.catch(() => undefined),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, SECTIONS_WAIT_MS);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    const left = until === undefined ? Number.POSITIVE_INFINITY : until - Date.now();
+    const waitMs = Math.min(isbot(request.headers.get('user-agent')) ? left : SECTIONS_WAIT_MS, left);
+    if (waitMs > 0) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        stream.allReady.catch(() => undefined),
+        ...(Number.isFinite(waitMs)
+          ? [
+              new Promise<void>((resolve) => {
+                timer = setTimeout(resolve, waitMs);
+              }),
+            ]
+          : []),
+      ]).finally(() => clearTimeout(timer));
+    }
     const body = transformReadableStreamWithRouter(router, stream, {
       rendererSafePoint: 'script-close',
       signal,

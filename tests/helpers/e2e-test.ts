@@ -63,19 +63,21 @@ const appRunning = () => Object.keys(document.body).some((key) => key.startsWith
 export const test = base.extend<{ variants: Variants | null }>({
   variants: [{}, { option: true }],
   // A page opened with `goto` or `reload` is returned once the app runs on it, as a visitor's first
-  // press finds it (a press on a button before that does nothing): a page that never runs it (its
-  // script held back, JavaScript off) is returned after a few seconds, as it is.
+  // press finds it (a press on a button before that does nothing), unless the test says what to wait
+  // for (`waitUntil: 'commit'` to see the server's page before the app, 'networkidle'…): a page that
+  // never runs it (its script held back, JavaScript off) is returned after a few seconds, as it is.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const settle = async <T>(navigation: Promise<T>): Promise<T> => {
+      const settle = async <T>(navigation: Promise<T>, waitUntil: string | undefined): Promise<T> => {
         const response = await navigation;
-        await page.waitForFunction(appRunning, undefined, { timeout: 5_000 }).catch(() => undefined);
+        if (waitUntil === undefined)
+          await page.waitForFunction(appRunning, undefined, { timeout: 5_000 }).catch(() => undefined);
         return response;
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = (url, options) => settle(goto(url, options));
-      page.reload = (options) => settle(reload(options));
+      page.goto = (url, options) => settle(goto(url, options), options?.waitUntil);
+      page.reload = (options) => settle(reload(options), options?.waitUntil);
     }
     await use(page);
   },

@@ -10,6 +10,7 @@ const CHUNKS = ['/assets/framework-2.js', '/assets/shared-3.js'];
 
 let frames: FrameRequestCallback[] = [];
 beforeEach(() => {
+  delete (window as { __appStart?: number }).__appStart;
   vi.useFakeTimers();
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -71,6 +72,23 @@ describe('starting the app after the first paint', () => {
     run({ visibility: 'hidden' });
     expect(preloads()).toHaveLength(CHUNKS.length);
     expect(entries()).toEqual([['module', ENTRY, 'n0nce']]);
+  });
+
+  it('on a page still being parsed: the preloads after the first frame, the entry once it is parsed', () => {
+    run({ readyState: 'loading' });
+    frames.shift()?.(0);
+    vi.advanceTimersByTime(0);
+    expect(preloads()).toHaveLength(CHUNKS.length);
+    expect(entries()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entries()).toEqual([['module', ENTRY, 'n0nce']]);
+  });
+
+  it('does nothing when it runs again in the same document (the router copies it after hydration)', () => {
+    run({ visibility: 'hidden' });
+    run({ visibility: 'hidden' });
+    expect(preloads()).toHaveLength(CHUNKS.length);
+    expect(entries()).toHaveLength(1);
   });
 
   it('adds the entry only once the document is parsed (as a module script in the HTML runs)', () => {
