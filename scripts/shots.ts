@@ -35,6 +35,10 @@ const browser = await chromium.launch({
 
 async function settle(page: Page) {
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  // The page as a visitor uses it: once the app has taken it over (its code starts after the first
+  // paint and the page's parts hydrate as their chunks arrive: the server's page, its sign-in button
+  // still disabled, can be there before).
+  await page.waitForLoadState('networkidle');
   await page
     .locator('.skeleton')
     .first()
@@ -99,7 +103,7 @@ try {
     const page = await context.newPage();
     await page.goto(DIALOG_PAGE);
     await settle(page);
-    await page.getByTestId('open-request').click();
+    await page.getByTestId('open-request').first().click();
     const dialog = page.getByRole('dialog');
     const next = dialog.getByRole('button', { name: '次へ' });
     await dialog.getByText('ステップ 1 / 4').waitFor();
