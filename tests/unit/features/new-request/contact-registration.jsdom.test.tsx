@@ -9,10 +9,7 @@
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type AuthToken, type JobType } from '../../../../src/api';
-import {
-  RequestModal,
-  type RequestModalProps,
-} from '../../../../src/features/new-request/components/RequestModal';
+import { RequestModal } from '../../../../src/features/new-request/components/RequestModal';
 import { draftKey, writeDraft } from '../../../../src/features/new-request/draft';
 import { emptyContact } from '../../../../src/features/new-request/form/contact';
 import type { ContactValues } from '../../../../src/features/new-request/form/values';
@@ -22,6 +19,7 @@ import { WIDGET_TIMEOUT_MESSAGE } from '../../../../src/lib/phone-login';
 import { filledAnswers } from '../../../../fixtures/request-answers';
 import { registeringApi } from '../../../helpers/api-client';
 import { stubModalDialogs } from '../../../helpers/dialogs';
+import { visitorModalProps } from '../../../helpers/request-modal';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
 
@@ -86,22 +84,12 @@ async function sendFromContactStep({
     },
     step: jobType.forms.length,
   });
-  const props: RequestModalProps = {
-    jobType,
-    place: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    language,
-    session: { signedIn: false, userId: undefined, displayName: undefined },
+  const props = visitorModalProps(jobType, language, {
     adoptSession: vi.fn(async () => AUTH.uid),
-    onUserSaved: vi.fn(),
-    captcha: { v3Token: async () => undefined },
     phoneVerification,
-    emailHosts: {},
     signInHref: SIGN_IN,
-    requestHref: (id) => `/request-detail/${id}`,
-    onConversion: vi.fn(),
     phoneLogin,
-    onClose: vi.fn(),
-  };
+  });
   const ui = await renderUi(<RequestModal {...props} />, { api, language });
   const send = await screen.findByRole('button', {
     name: language === 'ja' ? '依頼を送信する' : 'Send request',

@@ -8,15 +8,13 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, type AuthToken, type JobType } from '../../../../src/api';
-import {
-  RequestModal,
-  type RequestModalProps,
-} from '../../../../src/features/new-request/components/RequestModal';
+import { RequestModal } from '../../../../src/features/new-request/components/RequestModal';
 import { draftKey, writeDraft } from '../../../../src/features/new-request/draft';
 import { emptyContact } from '../../../../src/features/new-request/form/contact';
 import { reportError } from '../../../../src/lib/monitoring';
 import { filledAnswers } from '../../../../fixtures/request-answers';
 import { registeringApi } from '../../../helpers/api-client';
+import { visitorModalProps } from '../../../helpers/request-modal';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
 
@@ -82,21 +80,10 @@ async function openContactStep(language: 'ja' | 'en', failure: unknown) {
     .fn<(auth: AuthToken) => Promise<string>>()
     .mockRejectedValueOnce(failure)
     .mockImplementation(async (auth) => auth.uid);
-  const props: RequestModalProps = {
-    jobType,
-    place: { prefecture: 'tokyo', city: 'shibuya-ku' },
+  const ui = await renderUi(<RequestModal {...visitorModalProps(jobType, language, { adoptSession })} />, {
+    api: fake.api,
     language,
-    session: { signedIn: false, userId: undefined, displayName: undefined },
-    adoptSession,
-    onUserSaved: vi.fn(),
-    captcha: { v3Token: async () => undefined },
-    emailHosts: {},
-    signInHref: '/sign-in',
-    requestHref: (id) => `/request-detail/${id}`,
-    onConversion: vi.fn(),
-    onClose: vi.fn(),
-  };
-  const ui = await renderUi(<RequestModal {...props} />, { api: fake.api, language });
+  });
   await ui.user.click(await screen.findByRole('button', { name: text.send }));
   return { ...fake, ui, adoptSession, text };
 }

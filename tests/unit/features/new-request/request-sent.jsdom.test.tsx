@@ -6,19 +6,17 @@
 // line): it takes the button kit's styles. (jsdom lays nothing out: the rules that make it so are
 // checked as the page's styles apply them, the CSS being mobile first.)
 import { cleanup, configure, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthToken, JobType } from '../../../../src/api';
 import buttonStyles from '../../../../src/components/ui/Button.module.css';
-import {
-  RequestModal,
-  type RequestModalProps,
-} from '../../../../src/features/new-request/components/RequestModal';
+import { RequestModal } from '../../../../src/features/new-request/components/RequestModal';
 import { draftKey, writeDraft } from '../../../../src/features/new-request/draft';
 import { emptyContact } from '../../../../src/features/new-request/form/contact';
 import { filledAnswers } from '../../../../fixtures/request-answers';
 import { registeringApi } from '../../../helpers/api-client';
 import { stubModalDialogs } from '../../../helpers/dialogs';
 import { applyStylesheet, tokenValue } from '../../../helpers/module-styles';
+import { visitorModalProps } from '../../../helpers/request-modal';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
 
@@ -63,21 +61,7 @@ async function sendRequest(language: 'ja' | 'en') {
     contact: { ...emptyContact, method: 'email', email: 'visitor@example.jp', ...text.names },
     step: jobType.forms.length,
   });
-  const props: RequestModalProps = {
-    jobType,
-    place: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    language,
-    session: { signedIn: false, userId: undefined, displayName: undefined },
-    adoptSession: vi.fn(async (auth: AuthToken) => auth.uid),
-    onUserSaved: vi.fn(),
-    captcha: { v3Token: async () => undefined },
-    emailHosts: {},
-    signInHref: '/sign-in',
-    requestHref: (id) => `/request-detail/${id}`,
-    onConversion: vi.fn(),
-    onClose: vi.fn(),
-  };
-  const ui = await renderUi(<RequestModal {...props} />, {
+  const ui = await renderUi(<RequestModal {...visitorModalProps(jobType, language)} />, {
     api: registeringApi({ auth: AUTH }).api,
     language,
   });

@@ -11,10 +11,7 @@ import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AuthToken, type JobType } from '../../../../src/api';
 import { createAuthSession } from '../../../../src/features/auth/session';
-import {
-  RequestModal,
-  type RequestModalProps,
-} from '../../../../src/features/new-request/components/RequestModal';
+import { RequestModal } from '../../../../src/features/new-request/components/RequestModal';
 import { clearAllDrafts, draftKey, readDraft, writeDraft } from '../../../../src/features/new-request/draft';
 import { emptyContact } from '../../../../src/features/new-request/form/contact';
 import type { ContactValues } from '../../../../src/features/new-request/form/values';
@@ -23,6 +20,7 @@ import { reportError } from '../../../../src/lib/monitoring';
 import { filledAnswers } from '../../../../fixtures/request-answers';
 import { registeringApi } from '../../../helpers/api-client';
 import { stubModalDialogs } from '../../../helpers/dialogs';
+import { visitorModalProps } from '../../../helpers/request-modal';
 import { renderUi } from '../../../helpers/render-ui';
 import { byId } from './form/job-types';
 
@@ -115,21 +113,11 @@ async function openContactStep(
     parts: [{ signedOut: () => clearAllDrafts(sessionStorage) }],
   });
   await session.ready;
-  const props: RequestModalProps = {
-    jobType,
-    place: { prefecture: 'tokyo', city: 'shibuya-ku' },
-    language,
-    session: { signedIn: false, userId: undefined, displayName: undefined },
+  const props = visitorModalProps(jobType, language, {
     adoptSession: (auth) => session.adopt(auth),
-    onUserSaved: vi.fn(),
-    captcha: { v3Token: async () => undefined },
     phoneVerification,
-    emailHosts: {},
     signInHref: SIGN_IN,
-    requestHref: (id) => `/request-detail/${id}`,
-    onConversion: vi.fn(),
-    onClose: vi.fn(),
-  };
+  });
   const ui = await renderUi(<RequestModal {...props} />, { api: fake.api, language });
   const send = await screen.findByRole('button', { name: text.send });
   if (contact.method === 'phone') await ui.user.type(screen.getByLabelText(text.password), PASSWORD);
