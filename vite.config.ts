@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|openapi-fetch)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|openapi-fetch)[\\/]/,
                   },
                 ],
               },

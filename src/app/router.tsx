@@ -5,7 +5,7 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../lib/i18n/react';
 import { ApiContext } from '../api';
 import { PagePending } from '../components/PagePending';
 import { ensureResources, namespaces, type Namespace } from '../lib/i18n';
@@ -116,7 +116,7 @@ export function createAppRouter(
  */
 function switchLanguageWithThePage(router: { subscribe: AnyRouter['subscribe'] }, i18n: i18n) {
   // Emitted inside the commit, just after the new matches are published: i18next tells
-  // react-i18next at once (the texts are loaded), so React renders both in one pass.
+  // useTranslation at once (the texts are loaded), so React renders both in one pass.
   router.subscribe('onLoad', ({ toLocation }) => {
     const language = (toLocation.search as { lang?: unknown }).lang === 'en' ? 'en' : 'ja';
     if (i18n.language === language || !i18n.hasResourceBundle(language, 'common')) return;

@@ -1,6 +1,6 @@
 import { Link } from './Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 
 /**
  * A page a breadcrumb (or a link built the same way) points at: the start page, the blog index, a

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { failureKind } from '../api';
 import { dropAnswersBehind } from './AsyncBoundary';
 import { keepFocusThroughRetry } from './QueryFallback';

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { Link } from './Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import styles from './LanguageSwitch.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import styles from './NavigationProgress.module.css';
 
 /** How long a navigation runs before it is said to be loading: a faster one shows nothing (no flash). */

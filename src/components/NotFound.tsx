@@ -1,5 +1,5 @@
 import { Link } from './Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 
 /** The not-found page: kept out of search indexes. */
 export function NotFound() {

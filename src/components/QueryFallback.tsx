@@ -2,7 +2,7 @@
 // when it failed, the part's message and a retry that fetches again. For parts that wait on a query
 // themselves (signed-in pages, outside a suspense boundary): `if (q.isPending || q.isError) return
 // <QueryFallback query={q} error={…} />`, and the code after it has the data.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { buttonClass } from './ui/button';
 
 /** A failure the user can retry: the message, and a button that runs `onRetry`. */

@@ -1,6 +1,6 @@
 import { Link } from './Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TOP_LEVEL_CATEGORIES } from './SiteHeader';
 import styles from './SiteFooter.module.css';

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Link } from './Link';
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './SiteHeader.module.css';
 import { iconButtonClass } from './ui/icon-button';

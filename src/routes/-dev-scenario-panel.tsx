@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { DEV_SCENARIOS, currentDevScenario, setDevScenario, type DevScenario } from '../api';
 
 /** `always`: shown with no scenario chosen too (development); otherwise only while one is active. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { pageInfo } from '../utils/page-info';
 
 // /_app: the application shell alone, with no page in it, e.g. for an offline or app-shell cache.

@@ -8,7 +8,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources, namespacesInUse } from '../lib/i18n';

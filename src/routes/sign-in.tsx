@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import {
   leaveSignInPage,

@@ -18,7 +18,7 @@ import {
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/lib/i18n/react';
 import { vi } from 'vitest';
 import { ApiContext, type ApiClient } from '../../src/api';
 // The app's route types (its `Register`), so typed links in the tests' pages check as in the app.

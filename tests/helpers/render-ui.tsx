@@ -15,7 +15,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/lib/i18n/react';
 import { onTestFinished, vi } from 'vitest';
 import { ApiContext, type ApiClient } from '../../src/api';
 import { languageRewrite } from '../../src/app/language-rewrite';

@@ -15,7 +15,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/lib/i18n/react';
 import { ApiContext, type ApiClient } from '../../src/api';
 import type { AuthSession } from '../../src/features/auth/store';
 import { createI18n } from '../../src/lib/i18n';

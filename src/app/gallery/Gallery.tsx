@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { BlogPostCard } from '../../components/content/BlogPostCard';
 import { CaseStudyCard } from '../../components/content/CaseStudyCard';
 import { Price } from '../../components/content/Price';

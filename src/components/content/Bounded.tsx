@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevealFocus } from '../../hooks/use-reveal-focus';
 import { useEntryState } from './entry-state';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { dataTextLang, type AppLanguage } from '../../lib/i18n';
 import { FormattedDate } from './FormattedDate';
 import { RatingStars } from './RatingStars';

@@ -1,6 +1,6 @@
 // A field's error under its control: the one error component of every form.
 import { get, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import styles from './FieldError.module.css';
 
 /**

@@ -1,7 +1,6 @@
 // Internationalisation: resources (ja is the reference, en mirrors its keys; loaded on demand), the i18next
 // instance factory, typed keys, language/path helpers and formatting.
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Notification, NotificationAction } from '../../api';
 import type jaAccount from './resources/ja/account.json';
 import type jaBlog from './resources/ja/blog.json';
@@ -114,15 +113,14 @@ declare module 'i18next' {
 }
 
 /**
- * A ready i18next instance for `language`: its own instance (never the global one), with the
- * react-i18next binding, `common` as default namespace, Japanese as fallback, no HTML escaping
+ * A ready i18next instance for `language`: its own instance (never the global one; the provider of
+ * react.tsx hands it down), `common` as default namespace, Japanese as fallback, no HTML escaping
  * (React escapes) and synchronous initialisation, so `t` works as soon as this returns for what
  * `preloaded` holds (by default Japanese `common`). Load anything else with `ensureResources`
  * before showing it; tests pass every bundle (all-resources.ts).
  */
 export function createI18n(language: AppLanguage, preloaded: Resources = { ja: { common: jaCommon } }): i18n {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next);
   void instance.init({
     lng: language,
     supportedLngs: ['ja', 'en'],

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { ProOnboarding } from '../../features/pro-signup/components/ProOnboarding';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../features/pro-signup/steps';
 import { useAuthState } from '../../features/auth/store';

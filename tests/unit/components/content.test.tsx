@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ForeignText } from '../../../src/components/ForeignText';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../src/lib/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { BlogPostCard } from '../../../src/components/content/BlogPostCard';
 import { CaseStudyCard } from '../../../src/components/content/CaseStudyCard';

@@ -3,7 +3,7 @@
 // retry that fetches again (once per press); RetryAlert alone runs what it is given.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../src/lib/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryFallback, RetryAlert } from '../../../src/components/QueryFallback';
 import { createI18n } from '../../../src/lib/i18n';

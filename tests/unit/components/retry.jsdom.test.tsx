@@ -18,7 +18,7 @@ import { Outlet } from '@tanstack/react-router';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../src/lib/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api';
 import { AsyncBoundary } from '../../../src/components/AsyncBoundary';

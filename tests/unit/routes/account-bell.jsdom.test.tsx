@@ -11,7 +11,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../src/lib/i18n/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createAuthStore, signedOut } from '../../../src/features/auth/store';
 import { createI18n } from '../../../src/lib/i18n';

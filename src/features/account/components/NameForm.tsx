@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { updateUser, useApi, userKeys, type User } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Notice } from '../../../components/ui/Notice';

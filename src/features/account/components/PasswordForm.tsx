@@ -1,5 +1,5 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { changePassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { refusedPassword, saveFailureOf, type SaveFailure } from '../save-failure';

@@ -2,7 +2,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { isApiError, setPassword, useApi } from '../../../api';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { dataTextLang } from '../../../lib/i18n';
 import { withoutUtm } from '../../../lib/session';
 import { Avatar } from '../../../components/ui/Avatar';

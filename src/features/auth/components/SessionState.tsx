@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { failureKind } from '../../../api';
 import { keepFocusThroughRetry } from '../../../components/QueryFallback';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';

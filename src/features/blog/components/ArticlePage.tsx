@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Breadcrumbs, TargetLink, targetPath, type CrumbTarget } from '../../../components/Breadcrumbs';
 import { readableDate } from '../../../components/content/dates';
 import { FormattedDate } from '../../../components/content/FormattedDate';

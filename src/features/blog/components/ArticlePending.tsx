@@ -1,6 +1,6 @@
 import { useElementScrollRestoration, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Skeleton } from '../../../components/content/Skeleton';
 
 const noSubscription = () => () => undefined;

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
 import { BlogPostGrid } from '../../../components/content/grids';
 import { SeoTags } from '../../../components/SeoTags';

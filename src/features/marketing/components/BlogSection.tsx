@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import { Link } from '../../../components/Link';
 import { RetryAlert } from '../../../components/QueryFallback';

@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import {
   categoryTreeQueryOptions,

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Skeleton } from '../../../components/content/Skeleton';
 import type { JobTypeSummary, Language } from '../../../api';
 import { SHORT_LIST_SIZE } from '../listing';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from '../../../components/Link';
 import { useEntryState } from '../../../components/content/entry-state';
 import { Price } from '../../../components/content/Price';

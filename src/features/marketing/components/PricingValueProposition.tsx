@@ -1,6 +1,6 @@
 // The pricingValueProposition experiment: variant B says, above the popular pricing items, what their
 // prices mean (a guide; quotes are free and can be compared). The control (A) says nothing.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { VariantOf } from '../../../lib/monitoring';
 
 export function PricingValueProposition({

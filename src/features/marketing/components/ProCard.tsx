@@ -1,5 +1,5 @@
 import { Link } from '../../../components/Link';
-import { Trans, useTranslation } from 'react-i18next';
+import { Interpolated, useTranslation } from '../../../lib/i18n/react';
 import { Price } from '../../../components/content/Price';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -60,9 +60,8 @@ export function ProCard({
           {pro.startingPrice !== undefined && (
             <span aria-label={t('pro.startingPrice', { price: formatYen(pro.startingPrice) })}>
               {/* "From ￥26,500" in English, "￥26,500~" in Japanese. */}
-              <Trans
-                t={t}
-                i18nKey="pro.startingPriceShown"
+              <Interpolated
+                text={t('pro.startingPriceShown')}
                 components={{ price: <Price amount={pro.startingPrice} /> }}
               />
             </span>

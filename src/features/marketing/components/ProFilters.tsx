@@ -2,7 +2,7 @@
 // pricing item, all in the page's address.
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { JobType, Language } from '../../../api';
 import { Link } from '../../../components/Link';
 import { Chip } from '../../../components/ui/Chip';

@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/Link';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { JobType, Language, ProListRequest } from '../../../api';

@@ -2,7 +2,7 @@
 // average prices, and sample requests with their answers (the API's texts, Japanese ones marked on
 // English pages). Each list's "show more" is kept with the history entry (its Bounded `name`).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Bounded } from '../../../components/content/Bounded';
 import { ForeignText } from '../../../components/ForeignText';
 import type { Language } from '../../../api';

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@t
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Bounded } from '../../../components/content/Bounded';
 import { useEntryState } from '../../../components/content/entry-state';
 import { useRevealFocus } from '../../../hooks/use-reveal-focus';

@@ -2,7 +2,7 @@
 // by phone. Contact answers never travel in the request's fields (the payload strips them).
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { passwordBounds } from '../../../utils/password';
 import type { ContactValues, RequestFormValues } from '../form/values';

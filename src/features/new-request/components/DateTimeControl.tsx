@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { DATE_TIME_KEY } from '../form/defaults';
 import { todayIso } from '../form/time';

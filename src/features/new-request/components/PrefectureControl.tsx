@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Language } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { localName } from '../../../lib/i18n';

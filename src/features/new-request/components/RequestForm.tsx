@@ -2,7 +2,7 @@
 // page named no place), what the last send led to, and back / next / send.
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Language } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { focusableIn } from '../../../utils/focus';

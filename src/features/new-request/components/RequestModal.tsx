@@ -2,7 +2,7 @@
 // on the way, the duplicate check, the request sent, and every failure shown with nothing the
 // visitor typed lost.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { AuthToken, JobType, Language, User, Utm } from '../../../api';
 import type { CaptchaAdapter, PhoneVerificationAdapter } from '../../../lib/captcha';
 import { buttonClass } from '../../../components/ui/button';

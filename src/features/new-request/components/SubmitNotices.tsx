@@ -2,7 +2,7 @@
 // the rate-limit notice, the summary of a send blocked by invalid answers, or the failure.
 import { useCallback, useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { buttonClass } from '../../../components/ui/button';
 import type { RequestFormValues } from '../form/values';

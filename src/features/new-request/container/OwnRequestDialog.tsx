@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from '../../../components/Link';
 import { buttonClass } from '../../../components/ui/button';
 import styles from './OwnRequestDialog.module.css';

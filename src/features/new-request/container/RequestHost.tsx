@@ -4,7 +4,7 @@
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { buttonClass } from '../../../components/ui/button';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import type { RequestSession } from '../components/RequestModal';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Announcement } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import { localized } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Notification } from '../../../api';
 import styles from './NotificationBell.module.css';
 import { NotificationText } from './NotificationText';

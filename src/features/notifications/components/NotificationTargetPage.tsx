@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { notificationKeys, notificationsQueryOptions, useApi } from '../../../api';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { RetryAlert } from '../../../components/QueryFallback';

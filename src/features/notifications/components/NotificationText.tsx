@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Notification } from '../../../api';
 import { dataTextLang } from '../../../lib/i18n';
 import { notificationTextParts } from '../text';

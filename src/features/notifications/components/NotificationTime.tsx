@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { notificationTime, type Notification } from '../../../api';
 import { Avatar } from '../../../components/ui/Avatar';
 import { formatRelativeTime, type AppLanguage } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { buttonClass } from '../../../components/ui/button';
 import { useFocusWhenGone } from '../../../hooks/use-focus-when-gone';
 import styles from './NotificationBell.module.css';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from '../../../components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { type Notification, useApi } from '../../../api';
 import type { AppLanguage } from '../../../lib/i18n';
 import { readNotification } from '../read-state';

@@ -2,7 +2,7 @@
 // it, and its quotes) or the quote, linked both ways.
 import { Link } from '../../../components/Link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { LocalizedText, Notification } from '../../../api';
 import { dataTextLang, localized, type AppLanguage } from '../../../lib/i18n';
 import { applyLink, appliesOf, type Side } from '../target-content';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from '../../../components/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { jobTypeProfilesQueryOptions, useApi, userQueryOptions, type User } from '../../../api';
 import { RetryAlert } from '../../../components/QueryFallback';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { prefectureCitiesQueryOptions, prefecturesQueryOptions, useApi, type ProProfile } from '../../../api';
 import { RetryAlert } from '../../../components/QueryFallback';
 import { pressedControl, useFocusWhenGone } from '../../../hooks/use-focus-when-gone';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useHydrated } from '@tanstack/react-router';
 import { z } from '../../../api/zod';
 import { emailSchema } from '../../../components/form/email-schema';

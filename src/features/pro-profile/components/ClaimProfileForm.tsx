@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { claimProfile, useApi } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 

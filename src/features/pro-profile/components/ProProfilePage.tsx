@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Link } from '../../../components/Link';
 import { buttonClass } from '../../../components/ui/button';

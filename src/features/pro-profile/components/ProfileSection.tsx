@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { AsyncBoundary } from '../../../components/AsyncBoundary';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { buttonClass } from '../../../components/ui/button';

@@ -2,7 +2,7 @@
 // field both sign-up routes share.
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { passwordBounds } from '../../../utils/password';
 import styles from './ProSignup.module.css';

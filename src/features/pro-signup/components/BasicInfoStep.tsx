@@ -1,6 +1,6 @@
 import { useId, useMemo, type Ref } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { saveBasicInfo, saveProProfile, useApi, type User } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/use-zod-form';

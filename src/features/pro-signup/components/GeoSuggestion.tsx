@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { nearestPlace, useApi, type City, type GeoPosition, type Prefecture } from '../../../api';
 import { buttonClass } from '../../../components/ui/button';
 import type { AppLanguage } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { isApiError, type AuthToken } from '../../../api';
 import { FieldError, useFieldAria } from '../../../components/form/FieldError';
 import { useZodForm } from '../../../components/form/use-zod-form';

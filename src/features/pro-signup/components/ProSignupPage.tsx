@@ -2,7 +2,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { isApiError, isEmailRegistered, register, useApi, type AuthToken, type User } from '../../../api';
 import { useEmailHosts } from '../../../components/form/use-email-hosts';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
 import { createContext, useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { failureKind, isApiError } from '../../../api';
 import { reportPageFailure } from '../../../components/report-failure';
 import type { OnboardingStep } from '../steps';

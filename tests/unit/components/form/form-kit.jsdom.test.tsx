@@ -5,7 +5,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../../src/lib/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { emailSchema } from '../../../../src/components/form/email-schema';

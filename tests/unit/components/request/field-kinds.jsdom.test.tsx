@@ -5,7 +5,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../../src/lib/i18n/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobTypeField } from '../../../../src/api';
 import { FieldControl } from '../../../../src/features/new-request/form/kinds/FieldControl';

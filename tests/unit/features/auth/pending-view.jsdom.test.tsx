@@ -5,7 +5,7 @@
 // view: its server markup holds the way until the component has mounted.
 import { cleanup } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../../src/lib/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionPending } from '../../../../src/features/auth/components/SessionState';
 import { pendingViewSettled, resetPendingView } from '../../../../src/features/auth/pending-view';

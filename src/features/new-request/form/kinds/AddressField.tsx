@@ -1,6 +1,6 @@
 // Where the job is done: a postal code and the address.
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import type { JobTypeField, Language } from '../../../../api';
 import { useFieldAria } from '../../../../components/form/FieldError';
 import type { RequestFormValues } from '../values';

@@ -1,6 +1,6 @@
 // Choices: radios, checkboxes and image choices, each with or without an "other" text.
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import type { JobTypeField, Language } from '../../../../api';
 import { localized } from '../../../../lib/i18n';
 import type { Answers, RequestFormValues } from '../values';

@@ -1,6 +1,6 @@
 // How many of each: counters, and services (counters with unit prices and their total).
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import type { JobTypeField, Language } from '../../../../api';
 import { formatYen, localized } from '../../../../lib/i18n';
 import { servicesTotal } from '../answers';

@@ -1,6 +1,6 @@
 // How long the job takes: a number and its unit.
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import type { JobTypeField, Language } from '../../../../api';
 import type { RequestFormValues } from '../values';
 import { QuestionError, QuestionHelp, QuestionTitle, useQuestion } from './question';

@@ -1,6 +1,6 @@
 // Preferred slots: for each, a day (today or later) and a time range on it.
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import type { JobTypeField, Language } from '../../../../api';
 import { TIMESLOT_COUNT } from '../defaults';
 import { todayIso } from '../time';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { jobTypeProCountQueryOptions, useApi, type Language } from '../../../../api';
 import { zipCode, zipCodeForCall } from '../../../../utils/zip-code';
 import type { RequestFormValues } from '../values';

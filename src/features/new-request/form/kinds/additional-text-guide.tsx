@@ -2,7 +2,7 @@
 // (`additionalText`, the "anything else for the pro" question) saying what helps a pro quote.
 // Given by the form through context, so the field kinds need no extra prop.
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 
 export const AdditionalTextGuideContext = createContext(false);
 

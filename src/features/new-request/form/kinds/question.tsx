@@ -1,7 +1,7 @@
 // What every question of the request form shares: its ids and texts, its title (a label or a
 // legend), its description, its aria state, and its errors with the field's own limits.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/react';
 import type { JobTypeField, Language } from '../../../../api';
 import { FieldError, useFieldAria } from '../../../../components/form/FieldError';
 import { formatYen, localized } from '../../../../lib/i18n';
