@@ -7,7 +7,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { repoRoot } from './lib/paths';
 
 const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
-const dist = path.join(repoRoot, 'dist/client');
+// SIZE_DIST: another build's client directory (default dist/client).
+const dist = process.env.SIZE_DIST ?? path.join(repoRoot, 'dist/client');
 const FORBIDDEN = ['node_modules/@sentry', 'node_modules/socket.io-client', 'node_modules/engine.io-client'];
 
 interface ManifestChunk {
