@@ -62,7 +62,10 @@ test('sign in, live notification, open it, mark all read, sign out', async ({ pa
   const push = await request.post(`${COMPANION}/__mock/push`, {
     data: { userId: USER_ID, event: 'newNotification', payload: pushed },
   });
-  expect(await push.json()).toEqual({ delivered: 1 });
+  // At least this page's socket: a test in the other worker may have a page signed in as the same
+  // fixture user at that moment (the mock delivers to every socket of the user). The count below is
+  // what shows this page got it.
+  expect(((await push.json()) as { delivered: number }).delivered).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('unread-count')).toHaveText(String(before + 1));
 
   // Opening it marks it read and lands on its target.
