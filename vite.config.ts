@@ -62,17 +62,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             output: {
               postBanner: (chunk) =>
                 chunk.name === 'framework' || chunk.isEntry ? '//# allFunctionsCalledOnLoad\n' : '',
-              // The app's own initial modules stay as the bundler splits them (~25 small files). One
-              // chunk of them (a group on the `$initial` tag) saves ~8 kB gzip, but twice it changed
-              // load timing enough to expose a router race during hydration: React #418 on the blog
-              // journeys, then #520 (a route's match gone while a concurrent render read it) when a
-              // visitor opening a signed-in page is redirected to sign in — 5–8 of 54 runs, 0 without.
+              // Everything the entry imports statically (the app shell, the API layer, the routes'
+              // loaders, the Japanese common strings) goes in one chunk with the entry: left to itself
+              // the bundler cut it into ~30 files of a few hundred bytes, all loaded on every page, with
+              // their import/export glue, and one file compresses better (bench:size −10 kB gzip).
+              // Twice before (a2d2999) this changed load timing enough to expose router races; since
+              // the app's code starts after the first paint, the guarded-route redirects (#520 in 5–8
+              // of 54 then) pass 108 of 108, and the blog, routes and sign-in-return specs 246 of 246.
               codeSplitting: {
                 groups: [
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|openapi-fetch)[\\/]/,
+                    priority: 1,
                   },
+                  { name: 'app', tags: ['$initial'] },
                 ],
               },
             },
