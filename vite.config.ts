@@ -74,6 +74,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|openapi-fetch)[\\/]/,
+                    tags: ['$initial'],
                     priority: 1,
                   },
                   { name: 'app', tags: ['$initial'] },
