@@ -1,14 +1,14 @@
 // The router, made the same way on the server (one per request) and in the browser (once): the
 // app's providers wrap it, TanStack Query's cache is dehydrated into the page on the server and
 // hydrated from it in the browser (@tanstack/react-router-ssr-query), and so are the translation
-// namespaces the server's render used, so the browser's first render is the server's.
+// bundles the server's render used, so the browser's first render is the server's.
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { I18nextProvider } from '../lib/i18n/react';
 import { ApiContext } from '../api';
 import { PagePending } from '../components/PagePending';
-import { ensureResources, namespaces, type Namespace } from '../lib/i18n';
+import { dehydrateTexts, hydrateTexts, type DehydratedTexts } from '../lib/i18n';
 import { routeTree as fileRouteTree } from '../routeTree.gen';
 import { withDevRoutes } from './dev-routes';
 import type { RouterContext } from '../routes/-context';
@@ -19,11 +19,6 @@ const routeTree =
   import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
     ? withDevRoutes(fileRouteTree)
     : fileRouteTree;
-
-interface DehydratedTexts {
-  language: 'ja' | 'en';
-  namespaces: Namespace[];
-}
 
 interface Dehydrated {
   texts: DehydratedTexts;
@@ -86,19 +81,15 @@ export function createAppRouter(
         <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
       </I18nextProvider>
     ),
-    // The texts: only which namespaces were loaded (the browser loads the same small chunks).
+    // The texts: the bundles the render loaded, in the page's language (the browser's first render
+    // has them without importing a chunk; the router's serializer escapes them for the script).
     // With them, whether the document is the skeleton one (the browser's first render must be it too).
-    dehydrate: (): Dehydrated => {
-      const language = i18n.language === 'en' ? 'en' : 'ja';
-      const loaded = namespaces.filter((namespace) => i18n.hasResourceBundle(language, namespace));
-      return { texts: { language, namespaces: loaded }, ...(skeleton ? { skeleton: true } : {}) };
-    },
+    dehydrate: (): Dehydrated => ({ texts: dehydrateTexts(i18n), ...(skeleton ? { skeleton: true } : {}) }),
     hydrate: async (dehydrated: Dehydrated) => {
-      const { language, namespaces: loaded } = dehydrated.texts;
       if (dehydrated.skeleton) router.options.defaultPendingComponent = PagePending;
-      await ensureResources(i18n, language, loaded);
-      // Before the first render, which must be the server's; every later switch comes with a page.
-      if (i18n.language !== language) await i18n.changeLanguage(language);
+      // Before the first render, which must be the server's, in its language; every later switch
+      // comes with a page.
+      await hydrateTexts(i18n, dehydrated.texts);
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

@@ -4,13 +4,13 @@ import i18next, { type i18n } from 'i18next';
 import type { Notification, NotificationAction } from '../../api';
 import type jaAccount from './resources/ja/account.json';
 import type jaBlog from './resources/ja/blog.json';
-import jaCommon from './resources/ja/common.json';
+import type jaCommon from './resources/ja/common.json';
 import type jaForm from './resources/ja/form.json';
 import type jaMarketing from './resources/ja/marketing.json';
 import type jaNotifications from './resources/ja/notifications.json';
 import type jaPros from './resources/ja/pros.json';
 import type jaRequest from './resources/ja/request.json';
-import { defaultLanguage, type AppLanguage } from './languages';
+import { defaultLanguage, languages, type AppLanguage } from './languages';
 import { localized } from './format';
 
 export { otherLanguage, type AppLanguage } from './languages';
@@ -42,13 +42,12 @@ type Bundle = Record<string, unknown>;
 export type Resources = Partial<Record<AppLanguage, Partial<Record<Namespace, Bundle>>>>;
 
 /**
- * Japanese `common` ships in the first page's JavaScript (the default language renders without a
- * wait); every other language and namespace loads on demand with `ensureResources`, each in its
- * own small chunk.
+ * Every bundle loads on demand with `ensureResources`, each in its own small chunk; none is in the
+ * first page's JavaScript. The first page's come with its document instead (`dehydrateTexts`).
  */
 const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bundle }>>> = {
   ja: {
-    common: async () => ({ default: jaCommon }),
+    common: () => import('./resources/ja/common.json'),
     form: () => import('./resources/ja/form.json'),
     notifications: () => import('./resources/ja/notifications.json'),
     marketing: () => import('./resources/ja/marketing.json'),
@@ -69,31 +68,75 @@ const loaders: Record<AppLanguage, Record<Namespace, () => Promise<{ default: Bu
   },
 };
 
-/** Loads what `language` needs of `needed` (once; later calls resolve at once). */
+/**
+ * Loads what `language` needs of `needed` (once; later calls resolve at once). Only that language:
+ * English has every key Japanese has (resources.test.ts), so the Japanese fallback is never read.
+ */
 export async function ensureResources(
   instance: i18n,
   language: AppLanguage,
   needed: readonly Namespace[] = ['common'],
 ): Promise<void> {
-  const languagesToLoad = language === defaultLanguage ? [language] : [language, defaultLanguage];
   await Promise.all(
-    languagesToLoad.flatMap((lng) =>
-      needed
-        .filter((namespace) => !instance.hasResourceBundle(lng, namespace))
-        .map(async (namespace) =>
-          instance.addResourceBundle(lng, namespace, (await loaders[lng][namespace]()).default, true, true),
+    needed
+      .filter((namespace) => !instance.hasResourceBundle(language, namespace))
+      .map(async (namespace) =>
+        instance.addResourceBundle(
+          language,
+          namespace,
+          (await loaders[language][namespace]()).default,
+          true,
+          true,
         ),
-    ),
+      ),
   );
 }
 
 /**
- * The namespaces the pages seen so far have loaded (Japanese is loaded with every language, as the
- * fallback). A language switch loads them in the new language: a page whose own loader does not run
- * again for it (same route, same data) would otherwise stay in the old one.
+ * The namespaces the pages seen so far have loaded, in either language. A language switch loads
+ * them in the new language: a page whose own loader does not run again for it (same route, same
+ * data) would otherwise stay in the old one.
  */
 export const namespacesInUse = (instance: i18n): Namespace[] =>
-  namespaces.filter((namespace) => instance.hasResourceBundle(defaultLanguage, namespace));
+  namespaces.filter((namespace) =>
+    languages.some((language) => instance.hasResourceBundle(language, namespace)),
+  );
+
+/** A bundle's texts: strings, grouped under keys. */
+interface TextTree {
+  [key: string]: string | TextTree;
+}
+
+/** The texts a render used, as its document carries them to the browser (the router's dehydrated state). */
+export interface DehydratedTexts {
+  language: AppLanguage;
+  /** Every bundle the render loaded in the page's language. */
+  bundles: Partial<Record<Namespace, TextTree>>;
+}
+
+/** On the server, after the render: the page's language and the bundles it loaded in it. */
+export function dehydrateTexts(instance: i18n): DehydratedTexts {
+  const language: AppLanguage = instance.language === 'en' ? 'en' : 'ja';
+  const bundles: DehydratedTexts['bundles'] = {};
+  for (const namespace of namespaces) {
+    if (instance.hasResourceBundle(language, namespace))
+      bundles[namespace] = instance.getResourceBundle(language, namespace) as TextTree;
+  }
+  return { language, bundles };
+}
+
+/**
+ * In the browser, before the first render: the server's bundles, added to `instance` (`t` has them
+ * at once, and `ensureResources` does not load them again). Switches `instance` to the page's
+ * language after them.
+ */
+export async function hydrateTexts(instance: i18n, { language, bundles }: DehydratedTexts): Promise<void> {
+  for (const namespace of namespaces) {
+    const bundle = bundles[namespace];
+    if (bundle) instance.addResourceBundle(language, namespace, bundle, true, true);
+  }
+  if (instance.language !== language) await instance.changeLanguage(language);
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -114,12 +157,14 @@ declare module 'i18next' {
 
 /**
  * A ready i18next instance for `language`: its own instance (never the global one; the provider of
- * react.tsx hands it down), `common` as default namespace, Japanese as fallback, no HTML escaping
- * (React escapes) and synchronous initialisation, so `t` works as soon as this returns for what
- * `preloaded` holds (by default Japanese `common`). Load anything else with `ensureResources`
- * before showing it; tests pass every bundle (all-resources.ts).
+ * react.tsx hands it down), `common` as default namespace, Japanese as fallback (once loaded; English
+ * has every key anyway), no HTML escaping (React escapes) and synchronous initialisation, so `t`
+ * works as soon as this returns for what `preloaded` holds (by default nothing: the root route
+ * loads `common` before anything renders, and the browser's first page has its texts from the
+ * document, `hydrateTexts`). Load anything else with `ensureResources` before showing it; tests
+ * pass every bundle (all-resources.ts).
  */
-export function createI18n(language: AppLanguage, preloaded: Resources = { ja: { common: jaCommon } }): i18n {
+export function createI18n(language: AppLanguage, preloaded: Resources = {}): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
