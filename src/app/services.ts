@@ -1,26 +1,20 @@
 // The browser's long-lived services (browser-only: storage, cookies, the socket, monitoring), created once
-// at start-up by the client entry, and the composition of the session:
-// the auth feature runs the signed-in lifecycle, and the other features take part in it here.
+// at start-up by the client entry. The session's lifecycle and the parts the other features take in it
+// (browser-session.ts) load in their own chunk, started here at once; the auth feature's deferred
+// session holds the session meanwhile, so the page hydrates without waiting for that code.
 import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
-import { lastOnlineSessionPart } from '../features/account/last-online';
-import { createAuthSession } from '../features/auth/session';
+import { deferredAuthSession } from '../features/auth/deferred-session';
 import { createAuthStore } from '../features/auth/store';
-import { clearCreatedRequests } from '../features/new-request/created';
-import { browserSessionStorage, clearAllDrafts } from '../features/new-request/draft';
-import { notificationsSessionPart } from '../features/notifications/session';
 import type { AppConfig } from '../lib/config';
-import { createI18n, ensureResources } from '../lib/i18n';
+import { createI18n } from '../lib/i18n';
 import { deferredAnalytics, deferredExperiments, reportError } from '../lib/monitoring';
 import type { RouterContext } from '../routes/-context';
 import { fingerprint } from '../utils/fingerprint';
 
 export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'): RouterContext {
+  // No texts yet: the first page's come with its document (the router's hydrate adds them before
+  // the first render, in either language), the later pages' load with them.
   const i18n = createI18n(initialLanguage);
-  // Japanese `common` is in the first page's JavaScript; another language's loads from the start,
-  // beside the sign-in and the route's code, so the first page shows in it without a wait of its
-  // own (the root route awaits it before anything renders: no untranslated flash).
-  if (initialLanguage !== 'ja')
-    void ensureResources(i18n, initialLanguage, ['common']).catch(() => undefined);
   const authStore = createAuthStore();
   const device = fingerprint(navigator.userAgent);
   const api = createApiClient(config.apiBaseUrl, {
@@ -36,7 +30,8 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
       }),
     onSwallowedError: reportError,
     // A refused token ends the session (§4 Logout), whichever page's call met it; the session is
-    // made below, with this client, before any call can answer.
+    // made below, with this client, before any call can answer (one refused before its code has
+    // loaded ends it once loaded).
     onUnauthorized: (token) => auth.tokenRefused(token),
     // The scenario switch exists only in development and mock-kit builds (both flags are static,
     // so production builds drop it).
@@ -51,25 +46,14 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
     onExposure: ({ experimentId, variant }) => analytics.trackExposure(experimentId, variant),
   });
   const queryClient = createQueryClient();
-  const auth = createAuthSession({
-    api,
+  // The landing URL as the page started: the session keeps its UTM parameters once loaded.
+  const landingSearch = window.location.search;
+  const auth = deferredAuthSession({
     store: authStore,
-    onConversion: (goal) => analytics.trackConversion(goal),
-    parts: [
-      notificationsSessionPart({ api, queryClient, i18n }),
-      lastOnlineSessionPart({
-        api,
-        onFailure: (error) => reportError(error, { tags: { operation: 'touchLastOnline' } }),
-      }),
-      {
-        // Request drafts keep contact details, and requests just sent are the user's: for the
-        // tab's session, not past a sign-out.
-        signedOut: () => {
-          clearAllDrafts(browserSessionStorage());
-          clearCreatedRequests(browserSessionStorage());
-        },
-      },
-    ],
+    load: () =>
+      import('./browser-session').then(({ createBrowserSession }) =>
+        createBrowserSession({ api, store: authStore, queryClient, i18n, analytics, landingSearch }),
+      ),
   });
   return { config, api, queryClient, i18n, analytics, experiments, auth };
 }

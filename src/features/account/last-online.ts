@@ -2,7 +2,7 @@
 // and the tab is visible, the client says so at most once per `LAST_ONLINE_INTERVAL_MS`. A hidden tab
 // sends nothing and keeps no timer; when it becomes visible again it sends at once if the last
 // heartbeat is older than the interval (else when the interval is up). Sign-out stops it. Browser
-// only: the app's browser services start it as a session part (src/app/services.ts); the server
+// only: the app's browser session starts it as a session part (src/app/browser-session.ts); the server
 // render never does.
 import { isApiError, touchLastOnline, type ApiClient, type User } from '../../api';
 

@@ -18,8 +18,9 @@
 //          session stored there (signed in, or in as someone else) is loaded here too.
 //
 // The other features take part without this feature knowing them, and without importing it: the
-// app hands their `SessionPart`s in (src/app/services.ts). What they need of the session reaches
-// them as props, given by the routes, which read the session from the router context.
+// app hands their `SessionPart`s in (src/app/browser-session.ts, loaded beside the page's hydration;
+// until then deferred-session.ts holds the session). What they need of the session reaches them as
+// props, given by the routes, which read the session from the router context.
 import type { ApiClient, AuthToken, User } from '../../api';
 import { getCurrentUser, isApiError, signIn, signInWithSocial } from '../../api';
 import { WAIT_LIMIT_MS } from '../../hooks/use-wait-limit';
@@ -68,10 +69,13 @@ export function createAuthSession({
   store = createAuthStore(),
   parts = [],
   onConversion,
+  landingSearch = window.location.search,
 }: {
   api: ApiClient;
   store?: AuthStore;
   parts?: readonly SessionPart[];
+  /** The landing URL's search (default: the address's now), whose UTM parameters are kept. */
+  landingSearch?: string;
   /** A conversion goal reached (sent as an analytics conversion). */
   onConversion?: (goal: SessionConversionGoal) => void;
 }): AuthSession {
@@ -104,10 +108,6 @@ export function createAuthSession({
     for (const part of parts) part.signedOut?.();
     store.setState(endedState(how));
     setMonitoringUser(null);
-  }
-
-  async function logout() {
-    endSession('signedOutHere');
   }
 
   function tokenRefused(token: string) {
@@ -198,10 +198,7 @@ export function createAuthSession({
     }
   }
 
-  function login(): Promise<void> {
-    latest = restore();
-    return latest;
-  }
+  const login = (): Promise<void> => (latest = restore());
 
   /**
    * Signs in with the fresh auth data a sign-in call answered: stored (with the uid, and the failed
@@ -256,7 +253,7 @@ export function createAuthSession({
   void login();
   // After login's first, synchronous part: an expired session's logout clears the stored UTM, and
   // must not clear what this landing URL brings.
-  captureUtm(window.location.search, storage);
+  captureUtm(landingSearch, storage);
   // Another tab's sign-out ends the session here; a session it stored is loaded here.
   watchStoredAuth(storage, (stored) => {
     if (!stored) {
@@ -270,7 +267,7 @@ export function createAuthSession({
       return latest;
     },
     login,
-    logout,
+    logout: async () => endSession('signedOutHere'),
     signIn: async (email, password) => {
       let auth: AuthToken;
       try {

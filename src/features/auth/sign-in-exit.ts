@@ -4,7 +4,8 @@
 import { useHydrated, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useEffectEvent } from 'react';
 import { stripLanguage, withLanguage, type AppLanguage } from '../../lib/i18n';
-import { withoutUtm } from '../../lib/session';
+// The module, not src/lib/session's index: this is in the first page, the session's code is not.
+import { withoutUtm } from '../../lib/session/without-utm';
 import { safeRedirect, type SafePath } from '../../utils/safe-redirect';
 import { useAuthState, type AuthStore } from './store';
 

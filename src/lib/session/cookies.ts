@@ -1,17 +1,11 @@
 // The app's cookies: a small jar over `document.cookie` and the attribute rules. The auth and
 // anonymous-id cookies live one day with SameSite=Strict, the nonce cookie 15 minutes with
 // SameSite=Lax; all are Secure, on path / and on the parent (registrable) domain of the page, or
-// host-only on localhost and IP addresses.
+// host-only on localhost and IP addresses. Reading a cookie is in cookie-read.ts (the first page
+// reads the auth cookie before the session's code has loaded).
+import { readDocumentCookie } from './cookie-read';
 
-/** The names of the app's cookies. */
-export const COOKIE_NAMES = {
-  /** Auth data as JSON: {token, uid, expires}. */
-  auth: 'auth',
-  /** The visitor's anonymous id (analytics and experiments). */
-  anonymousId: 'anonymous_id',
-  /** The short-lived nonce of a social sign-in state (state.ts). */
-  nonce: 'nonce',
-} as const;
+export { COOKIE_NAMES, readCookie } from './cookie-read';
 
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 86_400;
 export const NONCE_COOKIE_MAX_AGE_SECONDS = 15 * 60;
@@ -118,21 +112,6 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
   return parts.join('; ');
 }
 
-/** The decoded value of the first cookie named `name` in a `document.cookie` string. */
-export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals === -1 || part.slice(0, equals).trim() !== name) continue;
-    const raw = part.slice(equals + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
 /**
  * A jar over `document.cookie` (or any object with a `cookie` property). Reading or writing never
  * throws: a refused cookie (sandboxed frame, cookies off) reads as absent and writes nothing.
@@ -146,15 +125,7 @@ export function documentCookieJar(doc: Pick<Document, 'cookie'> = document): Coo
     }
   };
   return {
-    get(name) {
-      let cookieString: string;
-      try {
-        cookieString = doc.cookie;
-      } catch {
-        return undefined;
-      }
-      return typeof cookieString === 'string' ? readCookie(cookieString, name) : undefined;
-    },
+    get: (name) => readDocumentCookie(name, doc),
     set(name, value, attributes) {
       write(serializeCookie(name, value, attributes));
     },

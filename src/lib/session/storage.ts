@@ -1,77 +1,27 @@
 // Session data in local storage, and its validity rules.
 // Every function takes a Storage-like object and never throws: malformed JSON, data of the
 // wrong shape and a storage that throws (Safari private mode, storage disabled) all read as
-// absent, and writes report whether they succeeded.
-import type { AuthToken } from '../../api';
+// absent, and writes report whether they succeeded. Reading the stored auth data is in
+// stored-auth.ts (the first page reads it before the session's code has loaded).
+import {
+  isRecord,
+  parseJson,
+  safeGetItem,
+  STORAGE_KEYS,
+  type AuthData,
+  type SessionStorageLike,
+} from './stored-auth';
 
-/** The local-storage keys of the session. */
-export const STORAGE_KEYS = {
-  /** Auth data as JSON: {token, uid, expires}. */
-  auth: 'auth',
-  /** The current user id (plain string). */
-  uid: 'uid',
-  /** Failed sign-in attempts (decimal string). */
-  failedAttempts: 'failedAttempts',
-  /** Keys owned by other modules that logout clears. */
-  utm: 'utm',
-  proSignUpForm: 'proSignUpForm',
-  businessProfileForm: 'businessProfileForm',
-} as const;
-
-/** The part of the Web Storage API the session uses. */
-export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Auth data: the API's AuthToken (`expires` in milliseconds since the epoch). */
-export type AuthData = AuthToken;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Auth data is valid only if `expires` is a number and `token`, `uid` are strings. A number
- * here is a finite one: NaN or Infinity (never produced by JSON) would never expire.
- */
-export function isAuthData(value: unknown): value is AuthData {
-  return (
-    isRecord(value) &&
-    typeof value.expires === 'number' &&
-    Number.isFinite(value.expires) &&
-    typeof value.token === 'string' &&
-    typeof value.uid === 'string'
-  );
-}
-
-/** Stored auth is invalid once its expiry is reached (`expires <= now`, both epoch ms). */
-export function isExpired(auth: Pick<AuthData, 'expires'>, now: number): boolean {
-  return auth.expires <= now;
-}
-
-/** Parses JSON, or undefined when it is not JSON. */
-function parseJson(text: string | null | undefined): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Auth data from a JSON string (cookie or storage value): only {token, uid, expires}, or undefined. */
-export function parseAuthData(text: string | null | undefined): AuthData | undefined {
-  const value = parseJson(text);
-  return isAuthData(value) ? { token: value.token, uid: value.uid, expires: value.expires } : undefined;
-}
-
-// --- never-throwing storage access ---
-
-function safeGetItem(storage: SessionStorageLike, key: string): string | null {
-  try {
-    const value = storage.getItem(key);
-    return typeof value === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+export {
+  browserLocalStorage,
+  isAuthData,
+  isExpired,
+  parseAuthData,
+  readAuth,
+  STORAGE_KEYS,
+  type AuthData,
+  type SessionStorageLike,
+} from './stored-auth';
 
 /** Stores a value; false when the storage refused (quota, private mode). */
 export function safeSetItem(storage: SessionStorageLike, key: string, value: string): boolean {
@@ -94,11 +44,6 @@ export function safeRemoveItem(storage: SessionStorageLike, key: string): boolea
 }
 
 // --- auth data ---
-
-/** The stored auth data when it has the valid shape (expiry is not checked: see isExpired). */
-export function readAuth(storage: SessionStorageLike): AuthData | undefined {
-  return parseAuthData(safeGetItem(storage, STORAGE_KEYS.auth));
-}
 
 export function writeAuth(storage: SessionStorageLike, auth: AuthData): boolean {
   const { token, uid, expires } = auth;
@@ -135,20 +80,6 @@ export function createMemoryStorage(
     setItem: (key, value) => void items.set(key, String(value)),
     removeItem: (key) => void items.delete(key),
   };
-}
-
-/**
- * The page's local storage, or undefined where reading `localStorage` throws (storage disabled,
- * sandboxed frame) or there is none (node).
- */
-export function browserLocalStorage(
-  scope: { localStorage?: SessionStorageLike } = globalThis as { localStorage?: SessionStorageLike },
-): SessionStorageLike | undefined {
-  try {
-    return scope.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The stored UTM parameters (string values only), or undefined when none are stored. */

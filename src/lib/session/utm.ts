@@ -3,6 +3,9 @@
 import type { Utm } from '../../api';
 import { safeSetItem, STORAGE_KEYS, type SessionStorageLike } from './storage';
 
+// A path without them: in without-utm.ts (the header's sign-in link writes it on the first page).
+export { withoutUtm } from './without-utm';
+
 /** The landing URL's parameters and the fields of the contract's Utm they fill. */
 const UTM_PARAMETERS = {
   utm_source: 'source',
@@ -40,33 +43,4 @@ export function captureUtm(search: string, storage: SessionStorageLike): Utm | u
   const utm = utmFromSearch(search);
   if (utm === undefined) return undefined;
   return safeSetItem(storage, STORAGE_KEYS.utm, JSON.stringify(utm)) ? utm : undefined;
-}
-
-/** A campaign parameter: the five above, and any other `utm_` one (utm_id, utm_source_platform, …). */
-const isUtmParameter = (pair: string): boolean => {
-  const name = pair.split('=', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).startsWith('utm_');
-  } catch {
-    return false;
-  }
-};
-
-/**
- * `path` (a path with its search and hash) without its campaign parameters. They are the landing
- * URL's, kept in storage from the landing until logout: a page reached later (a sign-in's way back)
- * is no new landing, and a reload of it must not store them again. The other parameters stay as
- * they were written.
- */
-export function withoutUtm<Path extends string>(path: Path): Path {
-  const hashAt = path.indexOf('#');
-  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : path.slice(hashAt);
-  const searchAt = beforeHash.indexOf('?');
-  if (searchAt === -1) return path;
-  const pairs = beforeHash.slice(searchAt + 1).split('&');
-  const kept = pairs.filter((pair) => !isUtmParameter(pair));
-  if (kept.length === pairs.length) return path;
-  const search = kept.length > 0 ? `?${kept.join('&')}` : '';
-  return `${beforeHash.slice(0, searchAt)}${search}${hash}` as Path;
 }

@@ -3,7 +3,8 @@ import { Link } from '../../../components/Link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { dataTextLang } from '../../../lib/i18n';
-import { withoutUtm } from '../../../lib/session';
+// The module, not src/lib/session's index: this is in the first page, the session's code is not.
+import { withoutUtm } from '../../../lib/session/without-utm';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';

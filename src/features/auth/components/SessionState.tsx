@@ -5,7 +5,10 @@ import { failureKind } from '../../../api';
 import { keepFocusThroughRetry } from '../../../components/QueryFallback';
 import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
-import { usePendingView } from '../pending-view';
+
+// The loading view is in SessionPending.tsx: it is in the first page (the signed-in pages' pending
+// view), these are not (shown only when the session failed to load).
+export { SessionPending } from './SessionPending';
 
 /**
  * What names a stored session's failure to load, as far as the visitor can act on it: no answer
@@ -42,21 +45,6 @@ function useRetry(onRetry: () => Promise<void>) {
     }
   };
   return { retrying, retry: (event: MouseEvent<HTMLElement>) => void retry(event.currentTarget) };
-}
-
-/**
- * A page only signed-in users see, while the stored session loads: the page's place says so (a
- * status, announced once) and the document has a title, instead of an empty page.
- */
-export function SessionPending() {
-  const { t } = useTranslation('common');
-  const mark = usePendingView();
-  return (
-    <section className="state" aria-busy="true" {...mark}>
-      <title>{`${t('status.loading')} | ${t('appName')}`}</title>
-      <p role="status">{t('auth.session.checking')}</p>
-    </section>
-  );
 }
 
 interface SessionFailureProps {

@@ -226,7 +226,7 @@ describe('a token the server refuses while signed in', () => {
   const unauthorized = () => json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, 401);
 
   /**
-   * The app's composition (src/app/services.ts): the real client sends the store's token and tells
+   * The app's composition (src/app/services.ts, browser-session.ts): the real client sends the store's token and tells
    * the session of a refused one. `refuse` answers the calls the server refuses (the rest succeed).
    */
   function signedInApp(refuse: (request: Request) => boolean) {
