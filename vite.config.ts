@@ -40,6 +40,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Each route's loader in a chunk of its own too (by default it stays in the entry, with what
+        // it imports). The first page never runs it: the router restores its data from the server's
+        // document (router-core's `hydrate`), and loads only the component's chunk, so the loader's
+        // is apart from it. On a navigation the router fetches the loader's chunk beside the
+        // component's (a link's intent preload, earlier); its calls start once it is in.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),

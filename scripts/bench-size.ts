@@ -1,60 +1,89 @@
-// `npm run bench:size`: the initial JavaScript (gzip) of a marketing route in the production
-// build — the entry, the marketing route's chunks, and everything they import statically (lazy
-// chunks excluded). Fails above the budget, or when Sentry or socket.io is in that set.
-import { readFileSync } from 'node:fs';
+// `npm run bench:size`: the JavaScript (gzip) a marketing page's server-rendered document loads
+// before the page is interactive (scripts/lib/first-page.ts): what the document names (the entry and
+// the chunks it imports, as the production server puts them in: server/manifest.ts), and the
+// marketing route's chunks the router loads as it hydrates the page (its component, not its loader:
+// the loader's data is in the document). Lazy chunks are not counted. Fails above the budget, or
+// when Sentry or socket.io is in that set, or when the site's CSS is above its own budget.
+//
+// It measures the build in dist/client, or in SIZE_DIST, and says which kind it is. A mock-kit build
+// (`npm run build:mock`: VITE_MOCK_SCENARIOS=on) carries the mock scenario switch, which a
+// production build drops. `npm run bench:size -- --production` measures a production build instead,
+// built for it into a temporary directory (a few seconds): .env.mock's VITE_ variables without
+// VITE_MOCK_SCENARIOS, and VITE_APP_ENV=prod. By hand, the same:
+//   env $(grep '^VITE_' .env.mock | grep -v -e '^VITE_MOCK_SCENARIOS=' -e '^VITE_APP_ENV=') \
+//     VITE_APP_ENV=prod npx vite build --outDir /tmp/size-prod --emptyOutDir
+//   SIZE_DIST=/tmp/size-prod npm run bench:size
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
+import {
+  firstPageScripts,
+  isMockKitBuild,
+  productionBuildEnv,
+  type ViteManifestChunk,
+} from './lib/first-page';
 import { repoRoot } from './lib/paths';
 
 const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
-// SIZE_DIST: another build's client directory (default dist/client).
-const dist = process.env.SIZE_DIST ?? path.join(repoRoot, 'dist/client');
-const FORBIDDEN = ['node_modules/@sentry', 'node_modules/socket.io-client', 'node_modules/engine.io-client'];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
+/** Builds the browser's production build into a temporary directory (removed on exit). */
+function buildProduction(): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-size-'));
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  const { VITE_MOCK_SCENARIOS: _, ...inherited } = process.env;
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...inherited, ...productionBuildEnv(loadEnv('mock', repoRoot, 'VITE_')) },
+    },
+  );
+  return outDir;
 }
 
-let manifest: Record<string, ManifestChunk>;
+// SIZE_DIST: another build's client directory (default dist/client).
+const dist = process.argv.includes('--production')
+  ? buildProduction()
+  : (process.env.SIZE_DIST ?? path.join(repoRoot, 'dist/client'));
+const FORBIDDEN = ['node_modules/@sentry', 'node_modules/socket.io-client', 'node_modules/engine.io-client'];
+// Every marketing URL is this route's (its only parent is the root route, which is not split).
+const MARKETING_ROUTE = { id: '/$', file: 'src/routes/$.tsx' };
+
+let manifest: Record<string, ViteManifestChunk>;
 try {
   manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    ManifestChunk
+    ViteManifestChunk
   >;
 } catch {
   console.error(
-    'dist/client/.vite/manifest.json is missing: run `npm run build:mock` (or `npm run build`) first.',
+    `${path.join(dist, '.vite/manifest.json')} is missing: run \`npm run build:mock\` (or \`npm run build\`) first.`,
   );
   process.exit(1);
 }
 
-function collect(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    collect(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
-
-const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-// The marketing route ($.tsx) is split by the router plugin into loader and component chunks.
-const marketing = Object.keys(manifest).filter((key) => key.startsWith('src/routes/$.tsx'));
-if (entry.length === 0 || marketing.length === 0) {
+const { document, hydration } = firstPageScripts(manifest, MARKETING_ROUTE);
+if (document.length === 0 || hydration.length === 0) {
   console.error(
-    `could not find the entry (${entry.length}) or the marketing route chunks (${marketing.length}) in the manifest`,
+    `could not find the document's scripts (${document.length}) or the marketing route's component chunk (${hydration.length}) in the manifest`,
   );
   process.exit(1);
 }
 
-const chunks = [...collect([...entry, ...marketing])]
-  .map((key) => manifest[key]!.file)
-  .filter((file) => file.endsWith('.js'));
-const files = [...new Set(chunks)];
+const files = [...document, ...hydration];
 let total = 0;
 let brotli = 0;
 const rows: [string, number][] = [];
@@ -79,8 +108,18 @@ for (const file of files) {
 }
 
 rows.sort((a, b) => b[1] - a[1]);
-console.log('bench:size — initial JavaScript of a marketing route (gzip -9)');
-for (const [file, gzip] of rows) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} kB  ${file}`);
+console.log("bench:size — the JavaScript a marketing page's document loads (gzip -9)");
+console.log(
+  `  measured: ${dist} — ${
+    isMockKitBuild(manifest)
+      ? 'a mock-kit build (VITE_MOCK_SCENARIOS=on): its mock scenario switch is counted; a production build has less (this file’s header says how to measure one)'
+      : 'a production build (no mock scenario switch)'
+  }`,
+);
+for (const [file, gzip] of rows)
+  console.log(
+    `  ${(gzip / 1024).toFixed(1).padStart(6)} kB  ${file}${hydration.includes(file) ? '  (hydration)' : ''}`,
+  );
 console.log(`  total ${(total / 1024).toFixed(1)} kB in ${files.length} files; budget ${BUDGET_KB} kB`);
 console.log(`  brotli (quality 11): ${(brotli / 1024).toFixed(1)} kB`);
 const lazy = Object.values(manifest).filter(
@@ -90,7 +129,7 @@ if (lazy.length) console.log(`  (lazy, not counted: ${lazy.map((chunk) => chunk.
 const missingMaps = offenders.filter((line) => line.endsWith('has no source map to check'));
 const found = offenders.filter((line) => !missingMaps.includes(line));
 if (found.length) {
-  console.error(`must not be in the initial chunk, but found:\n  ${found.join('\n  ')}`);
+  console.error(`must not be in the first page's JavaScript, but found:\n  ${found.join('\n  ')}`);
   process.exitCode = 1;
 } else {
   console.log(
