@@ -4,7 +4,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody, Language, paths } from '../../generated/api';
 import { afterPageSettles } from './after-load';
-import type { CheckReply, CheckRequest, CheckResult } from './contract-check';
+import type { BackgroundChecker } from './background-check';
 import {
   ApiError,
   CallTimeoutError,
@@ -40,8 +40,8 @@ export interface ClientContext {
   reportCheckDelayMs?: number;
   /** How long a GET may take to answer, headers and body, before it fails (default 20 s). */
   answerLimitMs?: number;
-  /** Development only: a Prefer header for the mock (scenario switch), by operation id. */
-  preferFor?: (operationId: string) => string | undefined;
+  /** Development only: a Prefer header for the mock (scenario switch), by operation id (or its promise). */
+  preferFor?: (operationId: string) => string | undefined | Promise<string | undefined>;
   /**
    * A failure a query swallows (answering an empty fallback) that the product still wants to hear
    * of: the app passes its error reporter; tests pass a spy.
@@ -105,76 +105,6 @@ function fetchWithin(limitMs: number) {
   };
 }
 
-/** A worker that has not answered a check within this time is given up for the session. */
-const WORKER_ANSWER_MS = 10_000;
-
-/**
- * Production contract checks in a worker, created on the first check. Where workers are missing,
- * or the worker fails or stops answering, the checks run in place (the pending ones too).
- */
-function backgroundChecker() {
-  let worker: Worker | null | undefined;
-  let nextId = 0;
-  const pending = new Map<
-    number,
-    {
-      key: string;
-      text: string;
-      done: (result: CheckResult | undefined) => void;
-      timer: ReturnType<typeof setTimeout>;
-    }
-  >();
-  const inPlace = async (key: string, text: string) =>
-    (await import('./contract-check')).checkAnswerText(key, text);
-
-  const giveUp = () => {
-    worker?.terminate();
-    worker = null;
-    for (const [id, { key, text, done, timer }] of pending) {
-      clearTimeout(timer);
-      pending.delete(id);
-      void inPlace(key, text).then(done, () => done(undefined));
-    }
-  };
-
-  const start = (): Worker | null => {
-    if (worker !== undefined) return worker;
-    try {
-      worker =
-        typeof Worker === 'function'
-          ? new Worker(new URL('./contract-check.worker.ts', import.meta.url), { type: 'module' })
-          : null;
-    } catch {
-      worker = null;
-    }
-    worker?.addEventListener('message', ({ data }: MessageEvent<CheckReply>) => {
-      const entry = pending.get(data.id);
-      if (!entry) return;
-      clearTimeout(entry.timer);
-      pending.delete(data.id);
-      entry.done(data.result);
-    });
-    worker?.addEventListener('error', (event) => {
-      // Handled here: not a page error for the global handlers (Sentry) to report.
-      event.preventDefault();
-      giveUp();
-    });
-    return worker;
-  };
-
-  return {
-    check(key: string, text: string): Promise<CheckResult | undefined> {
-      const target = start();
-      if (!target) return inPlace(key, text);
-      const id = (nextId += 1);
-      return new Promise((done) => {
-        pending.set(id, { key, text, done, timer: setTimeout(giveUp, WORKER_ANSWER_MS) });
-        target.postMessage({ id, key, text } satisfies CheckRequest);
-      });
-    },
-  };
-}
-
 export function createApiClient(baseUrl: string, context: ClientContext) {
   const answerLimitMs = context.answerLimitMs ?? ANSWER_LIMIT_MS;
   const client = createClient<paths>({ baseUrl, fetch: fetchWithin(answerLimitMs) });
@@ -189,7 +119,7 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
       if (token) request.headers.set('x-access-token', token);
       if (context.preferFor && !request.headers.has('Prefer')) {
         const operationId = (await loadOperationIds())[`${request.method} ${schemaPath}`];
-        const prefer = operationId && context.preferFor(operationId);
+        const prefer = operationId && (await context.preferFor(operationId));
         if (prefer) request.headers.set('Prefer', prefer);
       }
       return request;
@@ -277,7 +207,7 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
       if (!isCheckable(response)) return response;
       const copy = response.clone();
       void checksMayRunAfterLoad()
-        .then(async () => checker.check(`${request.method} ${schemaPath}`, await copy.text()))
+        .then(async () => (await checker()).check(`${request.method} ${schemaPath}`, await copy.text()))
         .then(
           (result) =>
             result &&
@@ -287,7 +217,11 @@ export function createApiClient(baseUrl: string, context: ClientContext) {
       return response;
     },
   };
-  const checker = backgroundChecker();
+  // The checker (its worker and the fallback in place) loads with the first check, after the page
+  // has settled: nothing of it is needed before.
+  let background: Promise<BackgroundChecker> | undefined;
+  const checker = () =>
+    (background ??= import('./background-check').then((module) => module.backgroundChecker()));
 
   // Middleware runs onResponse in reverse order: errors first, then validation of 2xx answers.
   client.use(headers, validation, errors);

@@ -1,5 +1,5 @@
 // Production contract checks off the main thread: zod and the contract's schemas load and run
-// here, so parsing every answer again never blocks the page (see client.ts).
+// here, so parsing every answer again never blocks the page (see background-check.ts).
 import { checkAnswerText, type CheckReply, type CheckRequest } from './contract-check';
 
 const scope = globalThis as unknown as {

@@ -1,7 +1,8 @@
 // Development and mock-kit builds only: the mock scenario switch. The chosen scenario is kept in
 // sessionStorage (or set with ?mock=<scenario> on any URL) and sent as Prism's Prefer header on the
 // calls it applies to, so a developer sees the rate-limit notice or an empty list without
-// editing code.
+// editing code. The client reaches it through ./dev-scenario-prefer.ts, which loads this module
+// with the first call: none of it is in the first page's JavaScript.
 /**
  * The lookups that turn a URL into a page (the category tree, the job type and its alias, the
  * place, the city-grouping flag, a pro or an article by its key, the page's texts, the signed-in
@@ -81,7 +82,7 @@ export function setDevScenario(scenario: DevScenario | undefined): void {
 }
 
 /** The Prefer header for an operation under the current scenario, if it applies. */
-export function devScenarioPrefer(operationId: string): string | undefined {
+export function currentScenarioPrefer(operationId: string): string | undefined {
   const scenario = currentDevScenario();
   if (!scenario) return undefined;
   const { prefer, operations } = DEV_SCENARIOS[scenario];

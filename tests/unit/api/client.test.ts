@@ -156,6 +156,8 @@ describe('API client', () => {
       vi.useFakeTimers();
       vi.stubGlobal('Worker', SilentWorker);
       await brokenAnswerIsReported(async () => {
+        // The checker loads (a module of its own) with the first check, then posts the answer.
+        await vi.waitFor(() => expect(posted).toHaveLength(1));
         await vi.advanceTimersByTimeAsync(9_000);
         expect(posted).toHaveLength(1);
         await vi.advanceTimersByTimeAsync(1_500);
@@ -169,5 +171,17 @@ describe('API client', () => {
     });
     await api.GET('/job-types/{id}', { params: { path: { id: 'gardener' } } });
     expect(requests[0]!.headers.get('Prefer')).toBe('code=500');
+  });
+
+  it('waits for a Prefer header given as a promise (the scenario switch loads with the first call)', async () => {
+    const sent: (string | null)[] = [];
+    for (const answer of ['code=500', undefined]) {
+      const { api, requests } = clientWith(jobType, 200, {
+        preferFor: async (operationId) => (operationId === 'getJobType' ? answer : 'code=429'),
+      });
+      await api.GET('/job-types/{id}', { params: { path: { id: 'gardener' } } });
+      sent.push(requests[0]!.headers.get('Prefer'));
+    }
+    expect(sent).toEqual(['code=500', null]);
   });
 });

@@ -24,7 +24,7 @@ describe('scenario scope', () => {
   it.each(['empty', 'dynamic'] as const)(
     '%s reaches the content calls and leaves the URL lookups alone',
     async (scenario) => {
-      const { devScenarioPrefer, setDevScenario, DEV_SCENARIOS } = await load();
+      const { currentScenarioPrefer, setDevScenario, DEV_SCENARIOS } = await load();
       setDevScenario(scenario);
       const prefer = DEV_SCENARIOS[scenario].prefer;
       for (const content of [
@@ -33,28 +33,42 @@ describe('scenario scope', () => {
         'listCaseStudiesByPro',
         'listBlogPosts',
       ])
-        expect(devScenarioPrefer(content), content).toBe(prefer);
+        expect(currentScenarioPrefer(content), content).toBe(prefer);
       for (const lookup of ['listJobCategories', 'getJobType', 'getPrefecture', 'getProBySlug', 'getPro'])
-        expect(devScenarioPrefer(lookup), lookup).toBeUndefined();
+        expect(currentScenarioPrefer(lookup), lookup).toBeUndefined();
     },
   );
 
   it('dynamic gives the article page a random post; empty leaves the article lookup alone', async () => {
-    const { devScenarioPrefer, setDevScenario } = await load();
+    const { currentScenarioPrefer, setDevScenario } = await load();
     setDevScenario('dynamic');
-    expect(devScenarioPrefer('getBlogPost')).toBe('dynamic=true');
+    expect(currentScenarioPrefer('getBlogPost')).toBe('dynamic=true');
     setDevScenario('empty');
-    expect(devScenarioPrefer('getBlogPost')).toBeUndefined();
+    expect(currentScenarioPrefer('getBlogPost')).toBeUndefined();
   });
 
   it('serverError fails every call, lookups too; rateLimited only the writes it names', async () => {
-    const { devScenarioPrefer, setDevScenario } = await load();
+    const { currentScenarioPrefer, setDevScenario } = await load();
     setDevScenario('serverError');
-    expect(devScenarioPrefer('getPro')).toBe('code=500');
-    expect(devScenarioPrefer('listProsByJob')).toBe('code=500');
+    expect(currentScenarioPrefer('getPro')).toBe('code=500');
+    expect(currentScenarioPrefer('listProsByJob')).toBe('code=500');
     setDevScenario('rateLimited');
-    expect(devScenarioPrefer('createRequest')).toBe('code=429');
-    expect(devScenarioPrefer('getPro')).toBeUndefined();
+    expect(currentScenarioPrefer('createRequest')).toBe('code=429');
+    expect(currentScenarioPrefer('getPro')).toBeUndefined();
+  });
+});
+
+describe("the client's preferFor", () => {
+  it('loads the switch with the first call and answers as it does', async () => {
+    vi.resetModules();
+    const { devScenarioPrefer } = await import('../../../src/api/dev-scenario-prefer');
+    const { setDevScenario } = await import('../../../src/api/dev-scenario');
+    expect(await devScenarioPrefer('getPro')).toBeUndefined();
+    setDevScenario('serverError');
+    expect(await devScenarioPrefer('getPro')).toBe('code=500');
+    setDevScenario('empty');
+    expect(await devScenarioPrefer('listBlogPosts')).toBe('example=empty');
+    expect(await devScenarioPrefer('getJobType')).toBeUndefined();
   });
 });
 

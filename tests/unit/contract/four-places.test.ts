@@ -1,7 +1,7 @@
 // One operation, four places: the operations of a contract tag are written in
 // openapi/paths/<module>.yaml, called by the app in src/api/<module>.ts (and nowhere else; a module
-// too long for one file is split into the files `splitModules` names), given
-// their mock behaviour in mocks/operations/<module>.ts and tested against the mock in
+// too long for one file, or used only in part by the first page, is split into the files
+// `splitModules` names), given their mock behaviour in mocks/operations/<module>.ts and tested against the mock in
 // tests/contract/<module>.test.ts. A reader who knows an operation's tag knows where all four are.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,10 +53,17 @@ const all: PathOperation[] = (() => {
 const notCalledByTheApp = ['logGeneratedPrompt'];
 
 /**
- * API modules split over more than one file (the files' size limit): the paths module → the files of
+ * API modules split over more than one file (the files' size limit, or the first page's JavaScript:
+ * what a marketing page uses apart from what only later pages load): the paths module → the files of
  * src/api that call its operations, src/api/<module>.ts first. A split file says so in its opening comment.
  */
 const splitModules: Record<string, string[]> = {
+  catalog: [
+    'src/api/catalog.ts',
+    'src/api/catalog-lists.ts',
+    'src/api/catalog-trees.ts',
+    'src/api/catalog-job-types.ts',
+  ],
   users: ['src/api/users.ts', 'src/api/account.ts', 'src/api/auth.ts'],
 };
 const filesOf = (module: string) => splitModules[module] ?? [`src/api/${module}.ts`];
