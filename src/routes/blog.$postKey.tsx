@@ -4,7 +4,7 @@ import { ArticlePending } from '../features/blog/components/ArticlePending';
 import { InternalArticlePage } from '../features/blog/components/ArticlePage';
 import { loadArticleJobType, useArticleJobType } from '../features/blog/article-job-type';
 import { loadBlogPost } from '../features/blog/load';
-import { jobTypePath } from '../features/marketing/resolve';
+import { jobTypePath } from '../features/marketing/place';
 import { localized } from '../lib/i18n';
 import type { JobType, Language } from '../api';
 

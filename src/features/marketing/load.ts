@@ -17,9 +17,10 @@ import {
   type ProListRequest,
 } from '../../api';
 import { proListRequest } from './listing';
-import { pageQueries, type PageQueries } from './page-queries';
+import { pageQueries, type PageQueries, type PageQueryInput } from './page-queries';
 import { isTopLevelCategory, resolveMarketingPath, type Resolution } from './resolve';
 import type { ListingSearch } from './search';
+import { sectionQueries, type SectionQueries } from './section-queries';
 
 export interface MarketingDeps {
   queryClient: QueryClient;
@@ -95,13 +96,14 @@ export type OutOfRange = Pick<ListingSearch, 'page' | 'caseStudyPage'>;
 async function pagesPastTheEnd(
   queryClient: QueryClient,
   queries: PageQueries,
+  sections: SectionQueries,
   request: ProListRequest,
   search: ListingSearch,
 ): Promise<OutOfRange | undefined> {
   const [pros, caseStudies] = await Promise.all([
     search.page ? queryClient.ensureInfiniteQueryData(queries.pros).catch(() => undefined) : undefined,
     search.caseStudyPage
-      ? queryClient.ensureInfiniteQueryData(queries.content.caseStudies).catch(() => undefined)
+      ? queryClient.ensureInfiniteQueryData(sections.content.caseStudies).catch(() => undefined)
       : undefined,
   ]);
   const moved: OutOfRange = {};
@@ -131,14 +133,19 @@ export async function loadPageData(
   deps: MarketingDeps,
 ): Promise<{ request: ProListRequest; content: Promise<void>; outOfRange?: OutOfRange | undefined }> {
   const { queryClient, api, language } = deps;
+  // The part below the list has its code apart from the first page's (MarketingPage): a navigation
+  // in the browser starts it here, beside the page's data, so it is there when the page renders.
+  if (!import.meta.env.SSR) import('./components/BelowTheList').catch(() => undefined);
   const request = await pageProListRequest(page, search, deps);
-  const queries = pageQueries(api, {
+  const input: PageQueryInput = {
     page,
     request,
     startPage: search.page ?? 1,
     caseStudyPage: search.caseStudyPage,
     language,
-  });
+  };
+  const queries = pageQueries(api, input);
+  const sections = sectionQueries(api, input);
   // A failed list is the list section's error state (with a retry), not the page's.
   const aboveTheFold = Promise.all([
     queryClient.prefetchQuery(queries.count),
@@ -147,13 +154,13 @@ export async function loadPageData(
   // On the server the count and the list are in the page's HTML (the browser hydrates them as they
   // were rendered); in the browser the page shows at once and they fill in.
   if (import.meta.env.SSR) await aboveTheFold;
-  const outOfRange = await pagesPastTheEnd(queryClient, queries, request, search);
+  const outOfRange = await pagesPastTheEnd(queryClient, queries, sections, request, search);
   // Sent elsewhere: the rest of this page is not needed.
   if (outOfRange) return { request, content: Promise.resolve(), outOfRange };
-  // The sections below the list start their calls after the page's first render, one call per
+  // The sections below the list (their queries are section-queries.ts's) start their calls after the page's first render, one call per
   // task (starting a call costs a few milliseconds of the main thread: together they would be one
   // long task); `content` settles once all have started.
-  const below = queries.content;
+  const below = sections.content;
   const starts = [
     () => queryClient.prefetchQuery(below.newestReviews),
     () => queryClient.prefetchInfiniteQuery(below.caseStudies),

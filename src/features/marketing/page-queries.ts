@@ -1,29 +1,20 @@
-// Every query a job-type page (and its narrowed kinds) reads, from one function: the route's
-// loader prefetches exactly these and the page's components read exactly these, so the arguments
-// of each call are computed once and the loader and a component can never ask for different data.
+// The queries of a job-type page's first part (and of its narrowed kinds), from one function: the
+// breadcrumbs' categories, the pro count and the pro list. The route's loader prefetches exactly
+// these and the page reads exactly these, so the arguments of each call are computed once and the
+// loader and the page can never ask for different data. The sections below the list read theirs
+// from section-queries.ts the same way. Apart, because a module's code goes whole into the first
+// page's JavaScript when the page imports it (whoever else uses it): what only the loader and the
+// sections (loaded later) use, with their API modules, stays out of it.
 import {
-  caseStudiesInfiniteQueryOptions,
-  internalBlogFlagQueryOptions,
-  internalBlogPostsQueryOptions,
   jobCategoriesQueryOptions,
   listPlace,
-  newestReviewsQueryOptions,
-  popularPricingItemsQueryOptions,
-  popularRequestsQueryOptions,
-  proBlogPostsByJobTypeQueryOptions,
   proCountQueryOptions,
   prosInfiniteQueryOptions,
-  reviewsByRatingInfiniteQueryOptions,
-  sampleRequestsQueryOptions,
-  serviceOfTheMonthQueryOptions,
   type ApiClient,
-  type CaseStudyScope,
   type Language,
   type ProCountParams,
   type ProListRequest,
 } from '../../api';
-import { linkQueries } from './links';
-import { placeKeys } from './listing';
 import type { Resolution } from './resolve';
 
 type Page = Extract<Resolution, { type: 'page' }>;
@@ -40,20 +31,7 @@ export function proCountParams(request: ProListRequest): ProCountParams {
   };
 }
 
-/**
- * Where a page's case studies come from: the call of the place its pro list names (city, city
- * group, prefecture or the whole job type), so they are the listed pros' case studies.
- */
-export function caseScope(request: ProListRequest): CaseStudyScope {
-  const jobTypeId = request.query.jobType;
-  const { prefecture, city, cityGroup, excludeCities } = listPlace(request);
-  if (!prefecture) return { jobTypeId };
-  const excluded = excludeCities ? { excludeCities } : {};
-  if (city) return { jobTypeId, prefecture, city, ...excluded };
-  if (cityGroup) return { jobTypeId, prefecture, cityGroup, ...excluded };
-  return { jobTypeId, prefecture };
-}
-
+/** What a page's queries (its own and its sections') are made of. */
 export interface PageQueryInput {
   page: Page;
   request: ProListRequest;
@@ -64,36 +42,11 @@ export interface PageQueryInput {
   language: Language;
 }
 
-export function pageQueries(
-  api: ApiClient,
-  { page, request, startPage, caseStudyPage = 1, language }: PageQueryInput,
-) {
-  const jobTypeId = page.jobType.id;
-  const place = listPlace(request);
-  const contentPlace = { jobTypeId, ...placeKeys(page) };
+export function pageQueries(api: ApiClient, { request, startPage, language }: PageQueryInput) {
   return {
     categories: jobCategoriesQueryOptions(api, language),
     count: proCountQueryOptions(api, proCountParams(request), language),
     pros: prosInfiniteQueryOptions(api, request, startPage),
-    /** The sections below the pro list, in the order they show. */
-    content: {
-      newestReviews: newestReviewsQueryOptions(api, jobTypeId, place, language),
-      caseStudies: caseStudiesInfiniteQueryOptions(api, caseScope(request), language, caseStudyPage),
-      pricing: popularPricingItemsQueryOptions(api, contentPlace, language),
-      popularRequests: popularRequestsQueryOptions(api, contentPlace, language),
-      sampleRequests: sampleRequestsQueryOptions(api, contentPlace, language),
-      /** The internal blog block shows only while the internalBlogFullRelease flag is on. */
-      internalBlogFlag: internalBlogFlagQueryOptions(api),
-      costGuides: internalBlogPostsQueryOptions(api, jobTypeId, true, language),
-      articles: internalBlogPostsQueryOptions(api, jobTypeId, false, language),
-      proPosts: proBlogPostsByJobTypeQueryOptions(api, jobTypeId, language),
-      serviceOfTheMonth: serviceOfTheMonthQueryOptions(api, language),
-    },
-    /** One star rating's reviews of the listed pros' place (read when a visitor picks a rating). */
-    reviewsOfRating: (rate: number) =>
-      reviewsByRatingInfiniteQueryOptions(api, jobTypeId, rate, language, place),
-    /** The internal link blocks at the bottom (their code loads after the first paint, and so do they). */
-    links: linkQueries(api, page, language),
   };
 }
 

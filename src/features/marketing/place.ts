@@ -1,9 +1,13 @@
 // Display names and paths of a resolved marketing page's place.
-import type { Language } from '../../api';
+import type { JobType, Language } from '../../api';
 import { localized, localName } from '../../lib/i18n';
-import { jobTypePath, type MarketingPlace, type Resolution } from './resolve';
+import type { MarketingPlace, Resolution } from './resolve';
 
 type Page = Extract<Resolution, { type: 'page' }>;
+
+/** The canonical path of a job type, optionally narrowed by place segments. */
+export const jobTypePath = (jobType: Pick<JobType, 'id' | 'categories'>, ...place: string[]) =>
+  `/${[...jobType.categories, jobType.id, ...place].join('/')}`;
 
 const prefectureName = (place: MarketingPlace, language: Language) =>
   place.prefecture ? localName(place.prefecture, language) : '';

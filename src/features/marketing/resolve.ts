@@ -1,6 +1,7 @@
 // Resolves a marketing URL (/{categories…}/{jobTypeId}[/{prefecture}[/{cityOrGroupOrMajorCity}[/{city}]]])
 // to its page kind, or to a redirect or not found.
 import type { City, CityGroup, JobType, MajorCity, Prefecture } from '../../api';
+import { jobTypePath } from './place';
 
 export const TOP_LEVEL_CATEGORIES = ['home', 'learning', 'lifestyle', 'business', 'events'] as const;
 export type TopLevelCategory = (typeof TOP_LEVEL_CATEGORIES)[number];
@@ -39,9 +40,8 @@ export interface MarketingLookups {
 export const isTopLevelCategory = (segment: string | undefined): segment is TopLevelCategory =>
   (TOP_LEVEL_CATEGORIES as readonly string[]).includes(segment ?? '');
 
-/** The canonical path of a job type, optionally narrowed by place segments. */
-export const jobTypePath = (jobType: Pick<JobType, 'id' | 'categories'>, ...place: string[]) =>
-  `/${[...jobType.categories, jobType.id, ...place].join('/')}`;
+// Defined with the place's names (the page's breadcrumbs need it, not its resolution).
+export { jobTypePath };
 
 export async function resolveMarketingPath(splat: string, lookups: MarketingLookups): Promise<Resolution> {
   const segments = splat.split('/').filter(Boolean);

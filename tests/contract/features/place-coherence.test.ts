@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { prefectureNeighbours } from '../../../fixtures/reference/prefecture-adjacency';
 import { proListRequest } from '../../../src/features/marketing/listing';
-import { caseScope, proCountParams } from '../../../src/features/marketing/page-queries';
+import { proCountParams } from '../../../src/features/marketing/page-queries';
+import { caseScope } from '../../../src/features/marketing/section-queries';
 import {
   caseStudiesInfiniteQueryOptions,
   listPlace,

@@ -8,11 +8,11 @@ import { Bounded } from '../../../components/content/Bounded';
 import { BlogPostGrid } from '../../../components/content/grids';
 import { Skeleton } from '../../../components/content/Skeleton';
 import type { Language } from '../../../api';
-import type { PageQueries } from '../page-queries';
+import type { SectionQueries } from '../section-queries';
 import { EmptySection, FIRST_SET } from './Section';
 import sectionStyles from './Section.module.css';
 
-type Content = PageQueries['content'];
+type Content = SectionQueries['content'];
 
 type BlogQueries = Pick<Content, 'internalBlogFlag' | 'costGuides' | 'articles' | 'proPosts'>;
 

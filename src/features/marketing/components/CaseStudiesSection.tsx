@@ -5,7 +5,7 @@ import { ForeignText } from '../../../components/ForeignText';
 import { Link } from '../../../components/Link';
 import { CaseStudyGrid } from '../../../components/content/grids';
 import type { Language } from '../../../api';
-import type { PageQueries } from '../page-queries';
+import type { SectionQueries } from '../section-queries';
 import { sameListSearch } from '../search';
 import { PastTheEnd } from './PastTheEnd';
 import { useLoadMore } from './use-load-more';
@@ -20,7 +20,7 @@ export function CaseStudiesSection({
   startPage,
   language,
 }: {
-  options: PageQueries['content']['caseStudies'];
+  options: SectionQueries['content']['caseStudies'];
   splat: string;
   startPage: number;
   language: Language;

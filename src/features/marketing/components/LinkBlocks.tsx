@@ -8,10 +8,12 @@ import { SHORT_LIST_SIZE } from '../listing';
 import { localized, localName } from '../../../lib/i18n';
 import { designatedCities } from '../designated-cities';
 import type { LinkQueries } from '../links';
-import { placeName } from '../place';
-import { jobTypePath, type Resolution } from '../resolve';
+import type { PageQueryInput } from '../page-queries';
+import { jobTypePath, placeName } from '../place';
+import type { Resolution } from '../resolve';
 import { otherPlaceSearch } from '../search';
 import { LoadBoundary } from './Section';
+import { useSectionQueries } from './use-section-queries';
 
 type Page = Extract<Resolution, { type: 'page' }>;
 type Below = NonNullable<LinkQueries['below']>;
@@ -271,4 +273,10 @@ export function LinkBlocks({
       </LoadBoundary>
     </nav>
   );
+}
+
+/** The link blocks of a page, with the page's link queries (from its section queries). */
+export function PageLinkBlocks({ input }: { input: PageQueryInput }) {
+  const { links } = useSectionQueries(input);
+  return <LinkBlocks page={input.page} queries={links} language={input.language} />;
 }

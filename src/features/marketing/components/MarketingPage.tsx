@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
-import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
 import { reportPageFailure } from '../../../components/report-failure';
@@ -9,29 +8,21 @@ import { buttonClass } from '../../../components/ui/button';
 import { type Language, type ProListRequest, useApi } from '../../../api';
 import { dataTextLang, localized, titleWithSuffixes } from '../../../lib/i18n';
 
-import { pageQueries } from '../page-queries';
+import { pageQueries, type PageQueryInput } from '../page-queries';
 import { placeCrumbs, placeName } from '../place';
 import type { Resolution } from '../resolve';
 import type { ListingSearch } from '../search';
-import {
-  BlogSection,
-  CaseStudiesSection,
-  LandingPros,
-  PopularRequestsSection,
-  PricingSection,
-  ReviewsSection,
-  SampleRequestsSection,
-  ServiceOfTheMonth,
-} from './lazy-sections';
 import { ProFilters } from './ProFilters';
 import { ProList } from './ProList';
-import { LoadBoundary, Section } from './Section';
+import { LoadBoundary } from './Section';
 import { canonicalUrl, SeoHead } from './SeoHead';
 import { useOrigin } from '../../../utils/seo';
 
-// Link blocks sit at the bottom of the page and carry the designated-city data set: their code
-// loads after the first paint.
-const LinkBlocks = lazy(() => import('./LinkBlocks').then((module) => ({ default: module.LinkBlocks })));
+// The sections below the list and the link blocks: apart from the first page's JavaScript (the
+// server has them at hand, so they are in its HTML in place, not streamed after it).
+const BelowTheList = import.meta.env.SSR
+  ? (await import('./BelowTheList')).BelowTheList
+  : lazy(() => import('./BelowTheList').then((module) => ({ default: module.BelowTheList })));
 
 type Page = Extract<Resolution, { type: 'page' }>;
 
@@ -59,18 +50,13 @@ export function MarketingPage({
   const api = useApi();
   const { jobType, place } = resolution;
   const startPage = search.page ?? 1;
-  // The same options the route's loader prefetched (one function gives both).
-  const queries = useMemo(
-    () =>
-      pageQueries(api, {
-        page: resolution,
-        request,
-        startPage,
-        caseStudyPage: search.caseStudyPage,
-        language,
-      }),
-    [api, resolution, request, startPage, search.caseStudyPage, language],
+  // The same options the route's loader prefetched (one function gives both); the sections below
+  // the list find theirs from the same input (section-queries.ts, loaded with them).
+  const input = useMemo<PageQueryInput>(
+    () => ({ page: resolution, request, startPage, caseStudyPage: search.caseStudyPage, language }),
+    [resolution, request, startPage, search.caseStudyPage, language],
   );
+  const queries = useMemo(() => pageQueries(api, input), [api, input]);
   const { data: categories } = useSuspenseQuery(queries.categories);
   // The count loads beside the page (its line keeps its height meanwhile, and the meta description
   // says no number); a failed count says so, with a retry, never 0 above a list of pros.
@@ -115,6 +101,19 @@ export function MarketingPage({
     name: crumb.label,
     path: crumb.target ? targetPath(crumb.target) : `/${splat}`,
   }));
+
+  // The same element while nothing it shows changes: a render of the page before the part's code has
+  // come (one follows hydration) must not give its server-rendered boundary new props, which React
+  // would answer by hydrating it at once or by rendering it anew, its server HTML thrown away.
+  const loadingLabel = tm('states.loading');
+  const below = useMemo(
+    () => (
+      <Suspense fallback={<Skeleton height="40rem" label={loadingLabel} />}>
+        <BelowTheList input={input} pros={queries.pros} splat={splat} jobTitle={jobTitle} />
+      </Suspense>
+    ),
+    [input, queries.pros, splat, jobTitle, loadingLabel],
+  );
 
   return (
     <article className="marketing-page" data-page-kind={place.kind}>
@@ -169,54 +168,7 @@ export function MarketingPage({
         </LoadBoundary>
       </section>
 
-      <Section
-        title={tm('sections.reviews', { jobType: jobTitle })}
-        skeletonHeight="10rem"
-        testId="reviews-section"
-      >
-        <ReviewsSection
-          queries={{
-            pros: queries.pros,
-            newest: queries.content.newestReviews,
-            reviewsOfRating: queries.reviewsOfRating,
-          }}
-          jobTypeId={jobType.id}
-          language={language}
-        />
-      </Section>
-      <Section
-        title={tm('sections.caseStudies', { jobType: jobTitle })}
-        skeletonHeight="14rem"
-        testId="case-studies-section"
-      >
-        <CaseStudiesSection
-          options={queries.content.caseStudies}
-          splat={splat}
-          startPage={search.caseStudyPage ?? 1}
-          language={language}
-        />
-      </Section>
-      <Section title={tm('sections.pricing', { jobType: jobTitle })} skeletonHeight="8rem">
-        <PricingSection options={queries.content.pricing} splat={splat} language={language} />
-      </Section>
-      <Section title={tm('sections.popularRequests', { jobType: jobTitle })} skeletonHeight="4rem">
-        <PopularRequestsSection options={queries.content.popularRequests} language={language} />
-      </Section>
-      <Section title={tm('sections.sampleRequests', { jobType: jobTitle })} skeletonHeight="8rem">
-        <SampleRequestsSection options={queries.content.sampleRequests} language={language} />
-      </Section>
-      <Section title={tm('sections.articles', { jobType: jobTitle })} skeletonHeight="12rem">
-        <BlogSection queries={queries.content} language={language} />
-      </Section>
-      <AfterFirstPaint fallback={null}>
-        <LandingPros jobType={jobType} language={language} />
-      </AfterFirstPaint>
-      <Section title={tm('sections.serviceOfTheMonth', { jobType: jobTitle })} skeletonHeight="3rem">
-        <ServiceOfTheMonth options={queries.content.serviceOfTheMonth} language={language} />
-      </Section>
-      <AfterFirstPaint fallback={<Skeleton height="12rem" label={tm('states.loading')} />}>
-        <LinkBlocks page={resolution} queries={queries.links} language={language} />
-      </AfterFirstPaint>
+      {below}
     </article>
   );
 }

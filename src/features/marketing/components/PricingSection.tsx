@@ -6,7 +6,7 @@ import { Price } from '../../../components/content/Price';
 import { useVariant } from '../../../hooks/use-variant';
 import type { Language } from '../../../api';
 import { dataTextLang } from '../../../lib/i18n';
-import type { PageQueries } from '../page-queries';
+import type { SectionQueries } from '../section-queries';
 import { sameListSearch } from '../search';
 import { PricingValueProposition } from './PricingValueProposition';
 import styles from './PricingSection.module.css';
@@ -24,7 +24,7 @@ export function PricingSection({
   splat,
   language,
 }: {
-  options: PageQueries['content']['pricing'];
+  options: SectionQueries['content']['pricing'];
   splat: string;
   language: Language;
 }) {

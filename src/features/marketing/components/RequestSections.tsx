@@ -7,11 +7,11 @@ import { Bounded } from '../../../components/content/Bounded';
 import { ForeignText } from '../../../components/ForeignText';
 import type { Language } from '../../../api';
 import { dataTextLang, formatYen } from '../../../lib/i18n';
-import type { PageQueries } from '../page-queries';
+import type { SectionQueries } from '../section-queries';
 import styles from './RequestSections.module.css';
 import { EmptySection, FIRST_SET } from './Section';
 
-type Content = PageQueries['content'];
+type Content = SectionQueries['content'];
 
 /** Popular requests (a failure shows none). */
 export function PopularRequestsSection({

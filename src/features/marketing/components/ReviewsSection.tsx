@@ -12,8 +12,10 @@ import { ReviewGrid } from '../../../components/content/grids';
 import { RatingStars } from '../../../components/content/RatingStars';
 import { Skeleton } from '../../../components/content/Skeleton';
 import type { Language, ProFeedback, StarCounts } from '../../../api';
-import type { PageQueries } from '../page-queries';
+import type { PageQueries, PageQueryInput } from '../page-queries';
+import type { SectionQueries } from '../section-queries';
 import { FIRST_SET, LoadBoundary } from './Section';
+import { useSectionQueries } from './use-section-queries';
 
 /** The star ratings a visitor can narrow the reviews to, highest first. */
 const RATES = [5, 4, 3, 2, 1];
@@ -28,9 +30,10 @@ export function ReviewsSection({
   jobTypeId,
   language,
 }: {
-  queries: Pick<PageQueries, 'pros' | 'reviewsOfRating'> & {
-    newest: PageQueries['content']['newestReviews'];
-  };
+  queries: Pick<PageQueries, 'pros'> &
+    Pick<SectionQueries, 'reviewsOfRating'> & {
+      newest: SectionQueries['content']['newestReviews'];
+    };
   jobTypeId: string;
   language: Language;
 }) {
@@ -84,12 +87,24 @@ export function ReviewsSection({
   );
 }
 
+/** The reviews section of a page, with the page's queries (the pro list's and its section queries). */
+export function PageReviews({ input, pros }: { input: PageQueryInput; pros: PageQueries['pros'] }) {
+  const queries = useSectionQueries(input);
+  return (
+    <ReviewsSection
+      queries={{ pros, newest: queries.content.newestReviews, reviewsOfRating: queries.reviewsOfRating }}
+      jobTypeId={input.page.jobType.id}
+      language={input.language}
+    />
+  );
+}
+
 /** The newest reviews of the listed pros: the place the list names. */
 function NewestReviews({
   options,
   language,
 }: {
-  options: PageQueries['content']['newestReviews'];
+  options: SectionQueries['content']['newestReviews'];
   language: Language;
 }) {
   const { data: reviews } = useSuspenseQuery(options);
@@ -125,7 +140,7 @@ function ReviewsByRating({
   rate,
   language,
 }: {
-  options: ReturnType<PageQueries['reviewsOfRating']>;
+  options: ReturnType<SectionQueries['reviewsOfRating']>;
   rate: number;
   language: Language;
 }) {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Language } from '../../../api';
-import type { PageQueries } from '../page-queries';
+import type { SectionQueries } from '../section-queries';
 import { JobTypeLinks } from './JobTypeLinks';
 import { EmptySection } from './Section';
 
@@ -9,7 +9,7 @@ export function ServiceOfTheMonth({
   options,
   language,
 }: {
-  options: PageQueries['content']['serviceOfTheMonth'];
+  options: SectionQueries['content']['serviceOfTheMonth'];
   language: Language;
 }) {
   const { data } = useSuspenseQuery(options);

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { type JobCategoryTree, type Language, serviceOfTheMonthQueryOptions, useApi } from '../../../api';
 import { ForeignText } from '../../../components/ForeignText';
 import { localized, titleWithSuffixes } from '../../../lib/i18n';
-import { ServiceOfTheMonth } from './lazy-sections';
 import { Section } from './Section';
 import { SeoHead } from './SeoHead';
+import { ServiceOfTheMonth } from './ServiceOfTheMonth';
 import { JobTypeLinks } from './JobTypeLinks';
 import { startPageQueries } from '../start-queries';
 

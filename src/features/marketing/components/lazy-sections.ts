@@ -1,24 +1,24 @@
 // The content sections below the pro list load their code after the first paint: each renders
 // inside a Section whose skeleton already holds its place, so waiting for the chunk costs no shift.
+// A marketing page's sections (Page…) take the page's input and find their queries themselves
+// (section-queries.ts), so those queries and their API modules load with them.
 import { lazy } from 'react';
 
 const sections = () => import('./ContentSections');
 
-export const ReviewsSection = lazy(() =>
-  import('./ReviewsSection').then((module) => ({ default: module.ReviewsSection })),
+export const PageReviews = lazy(() =>
+  import('./ReviewsSection').then((module) => ({ default: module.PageReviews })),
 );
-export const CaseStudiesSection = lazy(() =>
-  sections().then((module) => ({ default: module.CaseStudiesSection })),
+export const PageCaseStudies = lazy(() => sections().then((module) => ({ default: module.PageCaseStudies })));
+export const PagePricing = lazy(() => sections().then((module) => ({ default: module.PagePricing })));
+export const PagePopularRequests = lazy(() =>
+  sections().then((module) => ({ default: module.PagePopularRequests })),
 );
-export const PricingSection = lazy(() => sections().then((module) => ({ default: module.PricingSection })));
-export const PopularRequestsSection = lazy(() =>
-  sections().then((module) => ({ default: module.PopularRequestsSection })),
+export const PageSampleRequests = lazy(() =>
+  sections().then((module) => ({ default: module.PageSampleRequests })),
 );
-export const SampleRequestsSection = lazy(() =>
-  sections().then((module) => ({ default: module.SampleRequestsSection })),
-);
-export const BlogSection = lazy(() => sections().then((module) => ({ default: module.BlogSection })));
+export const PageBlog = lazy(() => sections().then((module) => ({ default: module.PageBlog })));
 export const LandingPros = lazy(() => sections().then((module) => ({ default: module.LandingPros })));
-export const ServiceOfTheMonth = lazy(() =>
-  sections().then((module) => ({ default: module.ServiceOfTheMonth })),
+export const PageServiceOfTheMonth = lazy(() =>
+  sections().then((module) => ({ default: module.PageServiceOfTheMonth })),
 );
