@@ -6,7 +6,8 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
-import { SessionPending, SessionUnavailable } from '../features/auth/components/SessionState';
+import { SessionPending } from '../features/auth/components/SessionPending';
+import { SessionUnavailable } from '../features/auth/components/SessionState';
 import { pendingViewSettled } from '../features/auth/pending-view';
 import { useSignInAgainWhenExpired } from '../features/auth/session-expiry';
 

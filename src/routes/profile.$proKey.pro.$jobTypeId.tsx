@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState } from '../components/ErrorState';
 import { useAuthState } from '../features/auth/store';
-import { loadProfile, profileSearch } from '../features/pro-profile/load';
+import { loadProfile } from '../features/pro-profile/load';
+import { profileSearch } from '../features/pro-profile/search';
 import { ProProfilePage } from '../features/pro-profile/components/ProProfilePage';
 import { RequestButton } from '../features/new-request/container/RequestHost';
 

@@ -11,14 +11,6 @@ import { ensureResources } from '../../lib/i18n';
 import { pageInfo } from '../../utils/page-info';
 import { profileQueries } from './profile-queries';
 
-const BACKLINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** ?backlinkId= on profile URLs (letters, digits, _ and -, up to 64); anything else is dropped. */
-export const profileSearch = (search: Record<string, unknown>): { backlinkId?: string } =>
-  typeof search.backlinkId === 'string' && BACKLINK_ID.test(search.backlinkId)
-    ? { backlinkId: search.backlinkId }
-    : {};
-
 export async function loadProfile(
   proKey: string,
   {

@@ -4,13 +4,14 @@ import { ProDashboard } from '../../features/pro-dashboard/components/ProDashboa
 import { currentStep } from '../../features/pro-signup/steps';
 import { ensureResources } from '../../lib/i18n';
 import { jobTypeProfilesQueryOptions, userQueryOptions } from '../../api';
-import { notificationTargetRoute } from './-notification-target';
+import { activePageSearch } from '../../features/notifications/target-search';
+import { loadNotificationTarget } from './-notification-target';
 import { SignedInTarget } from './-signed-in-target';
 
 // The pro's home, and the target of the notifications about it: the profile's state above the
 // notifications that point here. A client sees the notifications and a note.
 export const Route = createFileRoute('/_auth/dashboard/pro')({
-  ...notificationTargetRoute,
+  validateSearch: activePageSearch,
   loader: async (match) => {
     const { context } = match;
     // Asked for, not waited for: the sections show their own loading, failure and retry.
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_auth/dashboard/pro')({
       void context.queryClient.prefetchQuery(jobTypeProfilesQueryOptions(context.api, context.userId));
     }
     const [page] = await Promise.all([
-      notificationTargetRoute.loader(match),
+      loadNotificationTarget(match),
       ensureResources(context.i18n, context.language, ['account']),
     ]);
     return page;

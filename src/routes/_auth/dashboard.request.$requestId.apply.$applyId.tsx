@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute } from './-notification-target';
+import { activePageSearch } from '../../features/notifications/target-search';
+import { loadNotificationTarget } from './-notification-target';
 import { SignedInTarget } from './-signed-in-target';
 
 // The pro's side of a quote: its request is shown on the request's details.
 export const Route = createFileRoute('/_auth/dashboard/request/$requestId/apply/$applyId')({
-  ...notificationTargetRoute,
+  validateSearch: activePageSearch,
+  loader: loadNotificationTarget,
   component: function Target() {
     const { requestId, applyId } = Route.useParams();
     const { activePage } = Route.useSearch();

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute } from './-notification-target';
+import { activePageSearch } from '../../features/notifications/target-search';
+import { loadNotificationTarget } from './-notification-target';
 import { SignedInTarget } from './-signed-in-target';
 
 export const Route = createFileRoute('/_auth/missions')({
-  ...notificationTargetRoute,
+  validateSearch: activePageSearch,
+  loader: loadNotificationTarget,
   component: function Target() {
     const { activePage } = Route.useSearch();
     return (

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationTargetRoute } from './-notification-target';
+import { activePageSearch } from '../../features/notifications/target-search';
+import { loadNotificationTarget } from './-notification-target';
 import { SignedInTarget } from './-signed-in-target';
 
 // The quotes and messages of a request: every notification about the request, and back to its details.
 export const Route = createFileRoute('/_auth/request-detail/$requestId/apply-detail')({
-  ...notificationTargetRoute,
+  validateSearch: activePageSearch,
+  loader: loadNotificationTarget,
   component: function Target() {
     const { requestId } = Route.useParams();
     const { activePage } = Route.useSearch();

@@ -13,7 +13,7 @@ import {
   type ParsedLocation,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { notificationTargetRoute } from '../../../src/routes/_auth/-notification-target';
+import { activePageSearch } from '../../../src/features/notifications/target-search';
 
 const PATH = '/request/req-0003/apply/apl-0003';
 
@@ -26,7 +26,7 @@ async function loaded(search: string) {
   const target = createRoute({
     getParentRoute: () => root,
     path: '/request/$requestId/apply/$applyId',
-    validateSearch: notificationTargetRoute.validateSearch,
+    validateSearch: activePageSearch,
   });
   const router = createRouter({
     routeTree: root.addChildren([target]),

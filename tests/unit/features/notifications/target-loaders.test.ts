@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../../src/api';
 import { createI18n } from '../../../../src/lib/i18n';
 import { resources } from '../../../../src/lib/i18n/all-resources';
-import { notificationTargetRoute } from '../../../../src/routes/_auth/-notification-target';
+import { loadNotificationTarget } from '../../../../src/routes/_auth/-notification-target';
 import { Route as DashboardRoute } from '../../../../src/routes/_auth/dashboard.pro';
 
 /** A context whose every API call never answers. */
@@ -31,7 +31,7 @@ const settlesAtOnce = async (promise: Promise<unknown>) =>
 describe('the loaders do not hold the page for the API (finding 2)', () => {
   it('a notification target: returns while the notifications are still being asked for', async () => {
     const { context, GET } = hungContext();
-    const loading = notificationTargetRoute.loader({ context } as never);
+    const loading = loadNotificationTarget({ context } as never);
     expect(await settlesAtOnce(loading)).toBe(true);
     expect(await loading).toEqual({ page: expect.objectContaining({ pageType: 'notificationTarget' }) });
     expect(GET).toHaveBeenCalledWith('/user-notifications', expect.anything());
