@@ -1,7 +1,7 @@
 import {
   createRootRouteWithContext,
   HeadContent,
-  Outlet,
+  lazyRouteComponent,
   retainSearchParams,
   Scripts,
   useRouter,
@@ -12,11 +12,11 @@ import { useTranslation } from '../lib/i18n/react';
 import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources, namespacesInUse } from '../lib/i18n';
-import { NotFound } from '../components/NotFound';
-import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { lazyPart } from '../components/lazy-part';
 import { SkipLink } from '../components/SkipLink';
 import { PageAnnouncer } from '../components/PageAnnouncer';
+import { PageOrSkeleton } from '../components/PageOrSkeleton';
 import { NavigationProgress, useSlowNavigation } from '../components/NavigationProgress';
 import type { RouterContext } from './-context';
 import { Account } from './-account';
@@ -30,6 +30,14 @@ const DevScenarioPanel =
   import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
     ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
     : () => null;
+
+// The footer (static links, far below the page's start) loads in its own chunk; the server's HTML
+// stays until it has come.
+const Footer = lazyPart(() => import('../components/SiteFooter').then((module) => module.SiteFooter));
+
+// The not-found page, in its own chunk as every route's own: the router loads it before it renders
+// it (and before it hydrates a page the server rendered so).
+const NotFound = lazyRouteComponent(() => import('../components/NotFound'), 'NotFound');
 
 interface RootSearch extends RequestSearch {
   lang?: 'en';
@@ -124,7 +132,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1} aria-busy={navigationIsSlow || undefined}>
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
       {/* Last: a page's own title comes first and wins. */}
       <SiteTitle />
       <RequestHost session={requestSession} />
@@ -180,7 +188,7 @@ function RootLayout() {
   useTelemetry();
   return (
     <Shell>
-      <Outlet />
+      <PageOrSkeleton />
     </Shell>
   );
 }
