@@ -14,12 +14,15 @@ import { PagePending } from './PagePending';
 export function PageOrSkeleton() {
   const router = useRouter();
   const [skeletonDocument] = useState(() => router.options.defaultPendingComponent === PagePending);
-  // Whether the router's first load in the browser is done (it then marks the location resolved);
-  // never during hydration, whose render must be the server's.
+  // Whether the page can show: at once in any other document; in the skeleton one, once the router's
+  // first load in the browser is done (it then marks the location resolved), never during hydration.
+  // The server's and the browser's answers are the same outside the skeleton case: a difference would
+  // re-render this part right after hydration, at once, before the page's own Suspense boundaries
+  // (lazy parts still loading) have hydrated, and React would give up the server's HTML for them.
   const loaded = useSyncExternalStore(
     (changed) => router.subscribe('onResolved', changed),
-    () => router.state.resolvedLocation !== undefined,
-    () => false,
+    () => !skeletonDocument || router.state.resolvedLocation !== undefined,
+    () => !skeletonDocument,
   );
-  return skeletonDocument && !loaded ? <PagePending /> : <Outlet />;
+  return loaded ? <Outlet /> : <PagePending />;
 }

@@ -1,4 +1,4 @@
-// Categories and job types (src/api/catalog.ts) against the mock: what each factory sends and
+// Categories and job types (src/api/catalog*.ts) against the mock: what each factory sends and
 // answers, the cache times, and the documented fallbacks under forced errors (a failed job type
 // is null and not reported; failed aliases are an empty list and reported).
 import { beforeEach, describe, expect, it, vi } from 'vitest';

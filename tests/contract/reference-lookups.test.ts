@@ -1,4 +1,4 @@
-// The single-purpose reference lookups (src/api/catalog.ts, src/api/locations.ts) against the mock:
+// The single-purpose reference lookups (src/api/catalog*.ts, src/api/locations.ts) against the mock:
 // one job type's alias (404 → none; other failures swallowed as none and reported), a translation
 // namespace (never refetched), a job type's pro count near a postal code (a failure is no number,
 // not 0), a prefecture's cities by its id, and every city group — what each sends and answers.

@@ -108,7 +108,7 @@ async function sentOnceAndClosed(language: 'ja' | 'en') {
       return { id: token.replace(/^tok-/, 'user-'), email: token.replace(/^tok-/, ''), profile: {} };
     },
   });
-  // As src/app/services.ts composes it: a sign-out clears the request drafts.
+  // As src/app/browser-session.ts composes it: a sign-out clears the request drafts.
   const session = createAuthSession({
     api: fake.api,
     parts: [{ signedOut: () => clearAllDrafts(sessionStorage) }],

@@ -107,7 +107,7 @@ async function openContactStep(
   // Remembering registrations, as a server does (a registered email or number is taken); the user
   // load answers with `currentUser` (a 401: the new token refused).
   const fake = registeringApi({ auth: AUTH, currentUser });
-  // As src/app/services.ts composes it: a sign-out (an ended session) clears the request drafts.
+  // As src/app/browser-session.ts composes it: a sign-out (an ended session) clears the request drafts.
   const session = createAuthSession({
     api: fake.api,
     parts: [{ signedOut: () => clearAllDrafts(sessionStorage) }],
