@@ -13,7 +13,7 @@ import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources, namespacesInUse } from '../lib/i18n';
 import { SiteHeader } from '../components/SiteHeader';
-import { lazyPart } from '../components/lazy-part';
+import { SiteFooter } from '../components/SiteFooter';
 import { SkipLink } from '../components/SkipLink';
 import { PageAnnouncer } from '../components/PageAnnouncer';
 import { PageOrSkeleton } from '../components/PageOrSkeleton';
@@ -30,10 +30,6 @@ const DevScenarioPanel =
   import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
     ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
     : () => null;
-
-// The footer (static links, far below the page's start) loads in its own chunk; the server's HTML
-// stays until it has come.
-const Footer = lazyPart(() => import('../components/SiteFooter').then((module) => module.SiteFooter));
 
 // The not-found page, in its own chunk as every route's own: the router loads it before it renders
 // it (and before it hydrates a page the server rendered so).
@@ -132,7 +128,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1} aria-busy={navigationIsSlow || undefined}>
         {children}
       </main>
-      <Footer />
+      {/* With the page, not apart: its language switch and links follow the address, and a part that
+          hydrated after a navigation would keep the previous page's (seen in the e2e run). */}
+      <SiteFooter />
       {/* Last: a page's own title comes first and wins. */}
       <SiteTitle />
       <RequestHost session={requestSession} />

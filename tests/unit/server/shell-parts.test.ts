@@ -1,4 +1,4 @@
-// The parts of the site's frame whose code loads in chunks of their own (the footer, the not-found
+// The parts of the site's frame whose code loads in chunks of their own (the not-found
 // page) are in the server's HTML all the same, in place: the server waits for their modules.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
