@@ -22,6 +22,8 @@ const routeTree =
 
 interface Dehydrated {
   texts: DehydratedTexts;
+  /** The document carries no page (the mock kit's bare document, or the skeleton one). */
+  shell?: true;
   skeleton?: true;
 }
 
@@ -83,9 +85,14 @@ export function createAppRouter(
     ),
     // The texts: the bundles the render loaded, in the page's language (the browser's first render
     // has them without importing a chunk; the router's serializer escapes them for the script).
-    // With them, whether the document is the skeleton one (the browser's first render must be it too).
-    dehydrate: (): Dehydrated => ({ texts: dehydrateTexts(i18n), ...(skeleton ? { skeleton: true } : {}) }),
+    // With them, whether the document carries no page (the browser's first render must not either).
+    dehydrate: (): Dehydrated => ({
+      texts: dehydrateTexts(i18n),
+      ...(shell ? { shell: true } : {}),
+      ...(skeleton ? { skeleton: true } : {}),
+    }),
     hydrate: async (dehydrated: Dehydrated) => {
+      if (dehydrated.shell) router.options.isShell = true;
       if (dehydrated.skeleton) router.options.defaultPendingComponent = PagePending;
       // Before the first render, which must be the server's, in its language; every later switch
       // comes with a page.
