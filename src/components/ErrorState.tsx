@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../lib/i18n/react';
 import { failureKind } from '../api';
 import { dropAnswersBehind } from './AsyncBoundary';
-import { keepFocusThroughRetry } from './QueryFallback';
+import { keepFocusThroughRetry, usePreparedRetry } from './QueryFallback';
 import { reportPageFailure } from './report-failure';
 import { buttonClass } from './ui/button';
 
@@ -33,6 +33,7 @@ export function ErrorState({ error }: { error?: unknown }) {
   useEffect(() => {
     if (error !== undefined) reportPageFailure(error, 'page');
   }, [error]);
+  usePreparedRetry();
   return (
     <section role="alert" className="state state--error" data-testid="error-state" data-failure={kind}>
       {/* A page's failure titles the document (the gallery's specimen, with no error, leaves it). */}

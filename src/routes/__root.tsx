@@ -1,6 +1,7 @@
 import {
   createRootRouteWithContext,
   HeadContent,
+  lazyRouteComponent,
   retainSearchParams,
   Scripts,
   useRouter,
@@ -11,9 +12,8 @@ import { useTranslation } from '../lib/i18n/react';
 import { ErrorState } from '../components/ErrorState';
 import { AsyncBoundary } from '../components/AsyncBoundary';
 import { ensureResources, namespacesInUse } from '../lib/i18n';
-import { NotFound } from '../components/NotFound';
-import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { SiteFooter } from '../components/SiteFooter';
 import { SkipLink } from '../components/SkipLink';
 import { PageAnnouncer } from '../components/PageAnnouncer';
 import { PageOrSkeleton } from '../components/PageOrSkeleton';
@@ -30,6 +30,10 @@ const DevScenarioPanel =
   import.meta.env.DEV || import.meta.env.VITE_MOCK_SCENARIOS === 'on'
     ? lazy(() => import('./-dev-scenario-panel').then((module) => ({ default: module.DevScenarioPanel })))
     : () => null;
+
+// The not-found page, in its own chunk as every route's own: the router loads it before it renders
+// it (and before it hydrates a page the server rendered so).
+const NotFound = lazyRouteComponent(() => import('../components/NotFound'), 'NotFound');
 
 interface RootSearch extends RequestSearch {
   lang?: 'en';
@@ -124,6 +128,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1} aria-busy={navigationIsSlow || undefined}>
         {children}
       </main>
+      {/* With the page, not apart: its language switch and links follow the address, and a part that
+          hydrated after a navigation would keep the previous page's (seen in the e2e run). */}
       <SiteFooter />
       {/* Last: a page's own title comes first and wins. */}
       <SiteTitle />

@@ -133,6 +133,9 @@ export async function loadPageData(
   deps: MarketingDeps,
 ): Promise<{ request: ProListRequest; content: Promise<void>; outOfRange?: OutOfRange | undefined }> {
   const { queryClient, api, language } = deps;
+  // The part below the list has its code apart from the first page's (MarketingPage): a navigation
+  // in the browser starts it here, beside the page's data, so it is there when the page renders.
+  if (!import.meta.env.SSR) import('./components/BelowTheList').catch(() => undefined);
   const request = await pageProListRequest(page, search, deps);
   const input: PageQueryInput = {
     page,

@@ -1,5 +1,5 @@
-// The parts of the site's frame (the not-found page, and the footer after it) are in the server's
-// HTML in place.
+// The parts of the site's frame whose code loads in chunks of their own (the not-found
+// page) are in the server's HTML all the same, in place: the server waits for their modules.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/app/entry-server';

@@ -1,22 +1,24 @@
 import { useLocation } from '@tanstack/react-router';
 import { Link } from '../../../components/Link';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
-import { dataTextLang } from '../../../lib/i18n';
 // The module, not src/lib/session's index: this is in the first page, the session's code is not.
 import { withoutUtm } from '../../../lib/session/without-utm';
-import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClass } from '../../../components/ui/button';
-import { iconButtonClass } from '../../../components/ui/icon-button';
-import { useDismiss } from '../../../hooks/use-dismiss';
-import { displayNameOf, type AuthState } from '../store';
+import type { AuthState } from '../store';
 import styles from './AccountArea.module.css';
+
+// The signed-in menu, in its own chunk (the server renders every page signed out): loaded as soon
+// as a session is loading, so it is there, as a rule, when the user is.
+const loadMenu = () => import('./SignedInMenu');
+const SignedInMenu = lazy(() => loadMenu().then((module) => ({ default: module.SignedInMenu })));
 
 /**
  * The header's account area: sign-in link, or the user's name, their menu (a pro's leads to the
  * pro dashboard too) and sign-out. From tablet width they sit in the header's row; on a phone they
  * fold behind a button with the user's picture (a panel under the header, closed by a choice, Escape
- * or a tap outside), so the header keeps one row.
+ * or a tap outside), so the header keeps one row. While the session loads (and, for a moment
+ * after, while the menu's code comes), an empty area holds the place.
  */
 export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: () => void }) {
   const { t } = useTranslation();
@@ -27,8 +29,12 @@ export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: (
     select: (location) =>
       location.pathname === '/sign-in' ? undefined : withoutUtm(location.publicHref.replace(/#.*$/, '')),
   });
-  if (auth.isLoadingAuth && !auth.isAuthenticated)
-    return <span className={`account ${styles.account}`} aria-busy="true" />;
+  const signingIn = auth.isLoadingAuth || auth.isAuthenticated;
+  useEffect(() => {
+    if (signingIn) void loadMenu().catch(() => undefined);
+  }, [signingIn]);
+  const loading = <span className={`account ${styles.account}`} aria-busy="true" />;
+  if (auth.isLoadingAuth && !auth.isAuthenticated) return loading;
   if (!auth.isAuthenticated || !auth.currentUser) {
     return (
       <Link
@@ -41,86 +47,9 @@ export function AccountArea({ auth, onSignOut }: { auth: AuthState; onSignOut: (
       </Link>
     );
   }
-  return <SignedInMenu user={auth.currentUser} onSignOut={onSignOut} />;
-}
-
-function SignedInMenu({
-  user,
-  onSignOut,
-}: {
-  user: NonNullable<AuthState['currentUser']>;
-  onSignOut: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  // The name in the page's language: the English one on English pages when the user gave one.
-  const name = displayNameOf(user, i18n.language === 'en' ? 'en' : 'ja');
-  // A pro is a user with a pro profile: their menu leads to the pro's home as well.
-  const isPro = user.proProfile !== null;
-  const close = useCallback(() => setOpen(false), []);
-  // Escape gives the focus back to the button; a tap or the focus outside closes the panel.
-  useDismiss({ open, close, root, trigger: toggle });
   return (
-    <nav
-      ref={root}
-      className={`account ${styles.account}`}
-      aria-label={t('auth.menuLabel')}
-      data-role={isPro ? 'pro' : 'client'}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className={`${iconButtonClass('plain')} ${styles.toggle}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <Avatar src={user.profile?.avatar} name={name} size={32} />
-        <span className="visually-hidden">{t('auth.openMenu', { name })}</span>
-      </button>
-      {/* A choice closes the panel (links navigate, sign-out signs out). */}
-      <div id={panelId} className={styles.panel} data-open={open} onClick={() => setOpen(false)}>
-        <span className={styles.name}>
-          <SignedInAs name={name} />
-        </span>
-        <span className="account__role">{t(isPro ? 'auth.rolePro' : 'auth.roleClient')}</span>
-        <ul className={`account__menu ${styles.links}`}>
-          {isPro && (
-            <li>
-              <Link to="/dashboard/pro">{t('auth.proDashboard')}</Link>
-            </li>
-          )}
-          <li>
-            <Link to="/account">{t('auth.accountSettings')}</Link>
-          </li>
-        </ul>
-        <button type="button" className={buttonClass('quiet')} onClick={onSignOut}>
-          {t('auth.signOut')}
-        </button>
-      </div>
-    </nav>
-  );
-}
-
-/** Where the name goes in "…さん": a private-use character no translation holds. */
-const NAME_SLOT = '\uE000';
-
-/**
- * "{name}さん" with the name isolated (`<bdi>`): a name the user typed with right-to-left or override
- * characters must not reorder the app's words around it. On English pages a Japanese name is
- * marked so, for screen readers' voices.
- */
-function SignedInAs({ name }: { name: string }) {
-  const { t, i18n } = useTranslation();
-  const [before = '', after = ''] = t('auth.signedInAs', { name: NAME_SLOT }).split(NAME_SLOT);
-  return (
-    <>
-      {before}
-      <bdi lang={dataTextLang(name, i18n.language === 'en' ? 'en' : 'ja')}>{name}</bdi>
-      {after}
-    </>
+    <Suspense fallback={loading}>
+      <SignedInMenu user={auth.currentUser} onSignOut={onSignOut} />
+    </Suspense>
   );
 }

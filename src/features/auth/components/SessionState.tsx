@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TFunction } from 'i18next';
 import { failureKind } from '../../../api';
-import { keepFocusThroughRetry } from '../../../components/QueryFallback';
+import { keepFocusThroughRetry, usePreparedRetry } from '../../../components/QueryFallback';
 import { reportPageFailure } from '../../../components/report-failure';
 import { buttonClass } from '../../../components/ui/button';
 
@@ -30,6 +30,7 @@ function sessionFailure(error: unknown, t: TFunction<'common'>) {
  * takes the focus: the loading status, the new failure's retry, or the heading of what loaded.
  */
 function useRetry(onRetry: () => Promise<void>) {
+  usePreparedRetry();
   const [retrying, setRetrying] = useState(false);
   const running = useRef(false);
   const retry = async (pressed: HTMLElement) => {

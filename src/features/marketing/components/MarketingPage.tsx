@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Breadcrumbs, targetPath, type Crumb } from '../../../components/Breadcrumbs';
 import { Skeleton } from '../../../components/content/Skeleton';
@@ -12,12 +12,17 @@ import { pageQueries, type PageQueryInput } from '../page-queries';
 import { placeCrumbs, placeName } from '../place';
 import type { Resolution } from '../resolve';
 import type { ListingSearch } from '../search';
-import { BelowTheList } from './BelowTheList';
 import { ProFilters } from './ProFilters';
 import { ProList } from './ProList';
 import { LoadBoundary } from './Section';
 import { canonicalUrl, SeoHead } from './SeoHead';
 import { useOrigin } from '../../../utils/seo';
+
+// The sections below the list and the link blocks: apart from the first page's JavaScript (the
+// server has them at hand, so they are in its HTML in place, not streamed after it).
+const BelowTheList = import.meta.env.SSR
+  ? (await import('./BelowTheList')).BelowTheList
+  : lazy(() => import('./BelowTheList').then((module) => ({ default: module.BelowTheList })));
 
 type Page = Extract<Resolution, { type: 'page' }>;
 

@@ -119,6 +119,8 @@ describe("a job-type page's first JavaScript", () => {
     ['features/marketing/section-queries.ts', "the sections' queries"],
     ['features/marketing/links.ts', "the link blocks' queries"],
     ['features/marketing/components/use-section-queries.ts', "the sections' door to their queries"],
+    ['features/marketing/components/BelowTheList.tsx', 'the part below the list (lazy)'],
+    ['features/marketing/components/lazy-sections.ts', 'the sections below the list (lazy)'],
     ['features/marketing/components/ContentSections.tsx', 'the sections below the list (lazy)'],
     ['features/marketing/components/ReviewsSection.tsx', 'the reviews (lazy)'],
     ['features/marketing/components/LinkBlocks.tsx', 'the link blocks (lazy)'],
