@@ -11,7 +11,7 @@ import { PagePending } from './PagePending';
  * first load has begun by then, and when it was done before React reached them, React hydrated the
  * page against the server's HTML, which had none (#418: the skeleton on slow devices; the bare
  * document in end-to-end runs, about 1 load in 15 of /start with React's development build). Here
- * the hydrating render is always the server's, and the page replaces it once loaded.
+ * the hydrating render is always the server's; the router's match takes the place after it.
  */
 export function PageOrSkeleton() {
   const router = useRouter();
@@ -19,14 +19,16 @@ export function PageOrSkeleton() {
   // told so before its first render, with the skeleton's pending component (router.tsx's hydrate).
   const [withoutPage] = useState(() => router.isShell());
   const skeleton = router.options.defaultPendingComponent === PagePending;
-  // Whether the page can show: at once in any other document; in one without it, once the router's
-  // first load in the browser is done (it then marks the location resolved), never during hydration.
-  // The server's and the browser's answers are the same outside that case: a difference would
-  // re-render this part right after hydration, at once, before the page's own Suspense boundaries
-  // (lazy parts still loading) have hydrated, and React would give up the server's HTML for them.
+  // Whether the page's place is the router's: at once in any other document; in one without the page,
+  // never during hydration; after it, in the bare document at once (the match shows the route's own
+  // loading state until the page is in), in the skeleton one once the router's first load in the
+  // browser is done (it then marks the location resolved). The server's and the browser's answers
+  // are the same outside these documents: a difference would re-render this part right after
+  // hydration, before the page's own Suspense boundaries (lazy parts still loading) have hydrated,
+  // and React would give up the server's HTML for them.
   const loaded = useSyncExternalStore(
     (changed) => router.subscribe('onResolved', changed),
-    () => !withoutPage || router.state.resolvedLocation !== undefined,
+    () => !withoutPage || !skeleton || router.state.resolvedLocation !== undefined,
     () => !withoutPage,
   );
   if (loaded) return <Outlet />;
