@@ -116,9 +116,11 @@ console.log(
       : 'a production build (no mock scenario switch)'
   }`,
 );
+// Lazy chunks are named by their hash alone (vite.config.ts): the manifest has their names.
+const names = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name]));
 for (const [file, gzip] of rows)
   console.log(
-    `  ${(gzip / 1024).toFixed(1).padStart(6)} kB  ${file}${hydration.includes(file) ? '  (hydration)' : ''}`,
+    `  ${(gzip / 1024).toFixed(1).padStart(6)} kB  ${file}${names.get(file) ? ` (${names.get(file)})` : ''}${hydration.includes(file) ? '  (hydration)' : ''}`,
   );
 console.log(`  total ${(total / 1024).toFixed(1)} kB in ${files.length} files; budget ${BUDGET_KB} kB`);
 console.log(`  brotli (quality 11): ${(brotli / 1024).toFixed(1)} kB`);

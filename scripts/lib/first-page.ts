@@ -11,6 +11,7 @@ import { routerManifestFromVite, type RouterManifest } from '../../server/manife
 
 export interface ViteManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
