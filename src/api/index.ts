@@ -5,6 +5,7 @@
 // which of the tag's paths it holds). The door is free of side effects: a module none of the
 // first page's code uses stays out of its JavaScript.
 export { createApiClient, type ApiClient, type ClientContext } from './client';
+export { deferredApiClient } from './deferred-client';
 export {
   ApiError,
   CallTimeoutError,

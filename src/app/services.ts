@@ -1,8 +1,9 @@
 // The browser's long-lived services (browser-only: storage, cookies, the socket, monitoring), created once
 // at start-up by the client entry. The session's lifecycle and the parts the other features take in it
 // (browser-session.ts) load in their own chunk, started here at once; the auth feature's deferred
-// session holds the session meanwhile, so the page hydrates without waiting for that code.
-import { createApiClient, createQueryClient, devScenarioPrefer } from '../api';
+// session holds the session meanwhile, so the page hydrates without waiting for that code; so does
+// the API client's (src/api/deferred-client.ts).
+import { createQueryClient, deferredApiClient, devScenarioPrefer } from '../api';
 import { deferredAuthSession } from '../features/auth/deferred-session';
 import { createAuthStore } from '../features/auth/store';
 import type { AppConfig } from '../lib/config';
@@ -17,7 +18,8 @@ export function createServices(config: AppConfig, initialLanguage: 'ja' | 'en'):
   const i18n = createI18n(initialLanguage);
   const authStore = createAuthStore();
   const device = fingerprint(navigator.userAgent);
-  const api = createApiClient(config.apiBaseUrl, {
+  // The client's code loads beside hydration (the page calls nothing before): deferred-client.ts.
+  const api = deferredApiClient(config.apiBaseUrl, {
     language: () => (i18n.language === 'en' ? 'en' : 'ja'),
     fingerprint: () => device,
     accessToken: () => authStore.getState().token,
