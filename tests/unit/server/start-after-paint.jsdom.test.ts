@@ -3,7 +3,7 @@
 // module preloads, then the entry, each with the script's CSP nonce; the entry only once the document
 // is parsed; at once in a background tab; once only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAfterFirstPaint } from '../../../server/start-after-paint';
+import { NO_FRAME_MS, startAfterFirstPaint } from '../../../server/start-after-paint';
 
 const ENTRY = '/assets/entry-1.js';
 const CHUNKS = ['/assets/framework-2.js', '/assets/shared-3.js'];
@@ -54,13 +54,15 @@ describe('starting the app after the first paint', () => {
     expect(preloads()).toEqual(CHUNKS.map((href) => ['modulepreload', href, 'n0nce']));
     expect(entries()).toEqual([['module', ENTRY, 'n0nce']]);
     // The fallback timer does not add them again.
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(NO_FRAME_MS);
     expect(entries()).toHaveLength(1);
   });
 
-  it('starts within 100 ms when no frame comes', () => {
+  it('starts after NO_FRAME_MS when no frame comes', () => {
     run();
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(NO_FRAME_MS - 1);
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(entries()).toEqual([['module', ENTRY, 'n0nce']]);
     frames.shift()?.(0);
     vi.advanceTimersByTime(0);
