@@ -358,6 +358,26 @@ describe('ProFilters', () => {
     );
   });
 
+  it('a chip shows its new state at once, before the page has the new search, and counts on the button', async () => {
+    // The page's search stays the one rendered (the router commits the change later: on a first change,
+    // once the route's loader chunk has loaded); the control must not look untouched meanwhile.
+    const { screen, user, router } = await renderList();
+    const weekly = within(screen.getByRole('group', { name: 'ご希望の頻度' })).getByRole<HTMLInputElement>(
+      'checkbox',
+      { name: '毎週' },
+    );
+    await user.click(weekly);
+    expect(weekly.checked).toBe(true);
+    expect(screen.getByRole('button', { name: '絞り込み（1件）' })).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ matchingCriteria: 'frequency.weekly' }),
+    );
+    // A second tap (still before the page moved on) undoes it, from what is shown.
+    await user.click(weekly);
+    expect(weekly.checked).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
   it('unchecking the only chosen chip drops matchingCriteria; "条件をクリア" links to no filters', async () => {
     const { screen, user, router } = await renderList({
       search: { matchingCriteria: 'frequency.once', day: 'mon' },

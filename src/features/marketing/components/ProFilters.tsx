@@ -68,7 +68,7 @@ function FilterSelect<Value extends string>({
  * scroll (no jump to the top, away from the control just used and the list it narrows).
  */
 export function ProFilters({
-  search,
+  search: committed,
   splat,
   jobType,
   language,
@@ -81,13 +81,21 @@ export function ProFilters({
   const { t } = useTranslation('marketing');
   const navigate = useNavigate();
   const id = useId();
-  const set = (change: Partial<ListingSearch>) =>
+  // A change shows at once. The router commits the new search a moment later (on a first change, once
+  // the route's loader chunk has loaded: ~50–100 ms here, longer on a phone), and a control that kept
+  // its old state until then reads as a tap that did nothing, and invites a second one that undoes it.
+  // The page's search takes over once it has moved on from the one the change was made on.
+  const [pending, setPending] = useState<{ on: ListingSearch; shown: ListingSearch }>();
+  const search = pending?.on === committed ? pending.shown : committed;
+  const set = (change: Partial<ListingSearch>) => {
+    setPending({ on: committed, shown: { ...search, ...change, page: undefined } });
     void navigate({
       to: '/$',
       params: { _splat: splat },
       search: (previous) => sameListSearch(previous, { ...change, page: undefined }),
       resetScroll: false,
     });
+  };
   const criteria = matchingCriteriaOptions(jobType, language);
   const chosen = new Set(
     matchingCriteriaPairs(search.matchingCriteria).map(([key, value]) => `${key}.${value}`),
