@@ -1,27 +1,16 @@
 // The document's title in the server's HTML: a page's own title is the first (and only) <title>;
 // a document without the page (the skeleton sent when the render's deadline passed, an error page)
 // carries the site's name, in the page's language, instead of no title at all.
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/app/entry-server';
+import { localApi } from '../../helpers/local-api';
 
 /** An API whose latest-articles call fails (a 4xx: not tried again) and whose other calls never answer. */
-const api = http.createServer((request, response) => {
+const api = localApi((request, response) => {
   if (request.url?.startsWith('/blog-posts')) {
     response.writeHead(400, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ code: 'INTERNAL', message: 'down' }));
   }
-});
-let apiBaseUrl = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
-});
-
-afterAll(async () => {
-  api.closeAllConnections();
-  await new Promise<void>((resolve) => api.close(() => resolve()));
 });
 
 const report = () => undefined;
@@ -34,7 +23,7 @@ describe("the server's HTML", () => {
   ])('the skeleton of %s: the site name as its title', async (path, siteName) => {
     const response = await renderPage({
       request: new Request(`http://site.test${path}`),
-      apiBaseUrl,
+      apiBaseUrl: api.baseUrl(),
       report,
       deadlineMs: 200,
     });
@@ -49,7 +38,7 @@ describe("the server's HTML", () => {
   ])('an error page (%s): a title that names the site', async (path, siteName) => {
     const response = await renderPage({
       request: new Request(`http://site.test${path}`),
-      apiBaseUrl,
+      apiBaseUrl: api.baseUrl(),
       report,
     });
     const html = await response.text();
@@ -61,7 +50,7 @@ describe("the server's HTML", () => {
   it('a page shown: its own title, and no other', async () => {
     const response = await renderPage({
       request: new Request('http://site.test/en/sign-in'),
-      apiBaseUrl,
+      apiBaseUrl: api.baseUrl(),
       report,
     });
     const html = await response.text();

@@ -1,31 +1,20 @@
 // The parts of the site's frame whose code loads in chunks of their own (the not-found
 // page) are in the server's HTML all the same, in place: the server waits for their modules.
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/app/entry-server';
+import { localApi } from '../../helpers/local-api';
 
 /** An API that knows no category: every path below the site's own is not found. */
-const api = http.createServer((_request, response) => {
+const api = localApi((_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end('[]');
-});
-let apiBaseUrl = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
-});
-
-afterAll(async () => {
-  api.closeAllConnections();
-  await new Promise<void>((resolve) => api.close(() => resolve()));
 });
 
 describe("the server's HTML of a page that is not found", () => {
   it('has the not-found page in the main element, and the footer after it', async () => {
     const response = await renderPage({
       request: new Request('http://site.test/no-such-category'),
-      apiBaseUrl,
+      apiBaseUrl: api.baseUrl(),
       report: () => undefined,
     });
     const html = await response.text();
